@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { platformSchema, successEnvelope } from './common';
+import {
+  defaultPeriodSchema,
+  summaryLanguageSchema,
+  toneSchema,
+  uiLanguageSchema,
+} from './options';
+
+export const SETTINGS_KEYWORD_MAX = 50;
+export const SETTINGS_KEYWORDS_LIMIT = 100;
+export const PLATFORM_PREFERENCE_DEFAULT = 0.5;
+
+export const SETTINGS_MESSAGES = {
+  keywordBlank: 'Keywords cannot be blank',
+  keywordTooLong: `Keywords must be at most ${SETTINGS_KEYWORD_MAX} characters`,
+  keywordDuplicate: 'Keywords must not repeat',
+  keywordsTooMany: `At most ${SETTINGS_KEYWORDS_LIMIT} keywords`,
+  preferenceRange: 'Platform preference must be between 0 and 1',
+} as const;
+
+const keywordsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, { error: SETTINGS_MESSAGES.keywordBlank })
+      .max(SETTINGS_KEYWORD_MAX, { error: SETTINGS_MESSAGES.keywordTooLong }),
+  )
+  .max(SETTINGS_KEYWORDS_LIMIT, { error: SETTINGS_MESSAGES.keywordsTooMany })
+  .refine((list) => new Set(list.map((k) => k.toLocaleLowerCase())).size === list.length, {
+    error: SETTINGS_MESSAGES.keywordDuplicate,
+  });
+
+const preferenceSchema = z
+  .number({ error: SETTINGS_MESSAGES.preferenceRange })
+  .min(0, { error: SETTINGS_MESSAGES.preferenceRange })
+  .max(1, { error: SETTINGS_MESSAGES.preferenceRange });
+
+export const platformPreferencesSchema = z.partialRecord(platformSchema, preferenceSchema);
+export type PlatformPreferences = z.infer<typeof platformPreferencesSchema>;
+
+export const settingsSchema = z.object({
+  summaryTone: toneSchema,
+  summaryLanguage: summaryLanguageSchema,
+  summaryPeriod: defaultPeriodSchema,
+  language: uiLanguageSchema,
+  emailNotifications: z.boolean(),
+  keywords: keywordsSchema,
+  platformPreferences: platformPreferencesSchema,
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** SPEC §3 defaults. */
+export const DEFAULT_SETTINGS: Settings = {
+  summaryTone: 'engaging',
+  summaryLanguage: 'en',
+  summaryPeriod: 'today',
+  language: 'en',
+  emailNotifications: false,
+  keywords: [],
+  platformPreferences: {},
+};
+
+/** PATCH body: any subset of the fields; unknown fields are refused. */
+export const settingsPatchSchema = settingsSchema.partial().strict();
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+export const settingsResponseSchema = successEnvelope(settingsSchema);

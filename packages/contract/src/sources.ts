@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { platformSchema, successEnvelope } from './common';
+
+/** SPEC §3 "Source by platform", plus X (accounts and lists), which the SPEC leaves to us. */
+export const REDDIT_SOURCE_TYPES = ['public', 'private', 'archived'] as const;
+export const YOUTUBE_SOURCE_TYPES = ['channel', 'playlist'] as const;
+export const TELEGRAM_SOURCE_TYPES = ['private', 'group', 'channel'] as const;
+export const TWITTER_SOURCE_TYPES = ['account', 'list'] as const;
+
+const avatar = z.string().optional();
+
+export const redditSourceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(REDDIT_SOURCE_TYPES),
+  memberCount: z.number().int().nonnegative(),
+  avatar,
+});
+export type RedditSource = z.infer<typeof redditSourceSchema>;
+
+export const youtubeSourceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(YOUTUBE_SOURCE_TYPES),
+  avatar,
+});
+export type YoutubeSource = z.infer<typeof youtubeSourceSchema>;
+
+export const telegramSourceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(TELEGRAM_SOURCE_TYPES),
+  avatar,
+});
+export type TelegramSource = z.infer<typeof telegramSourceSchema>;
+
+/** X ids of accounts and lists are both numeric, so the id carries its kind: `user:<id>` / `list:<id>`. */
+export const twitterSourceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(TWITTER_SOURCE_TYPES),
+  username: z.string().optional(),
+  memberCount: z.number().int().nonnegative().optional(),
+  avatar,
+});
+export type TwitterSource = z.infer<typeof twitterSourceSchema>;
+
+export const sourceSchemas = {
+  reddit: redditSourceSchema,
+  youtube: youtubeSourceSchema,
+  telegram: telegramSourceSchema,
+  twitter: twitterSourceSchema,
+} as const;
+
+export interface SourceByPlatform {
+  reddit: RedditSource;
+  youtube: YoutubeSource;
+  telegram: TelegramSource;
+  twitter: TwitterSource;
+}
+export type AnySource = SourceByPlatform[keyof SourceByPlatform];
+
+/** SPEC §3 "YouTube video"; `duration` is ISO 8601 (PT1H2M3S), shown as h:mm:ss. */
+export const youtubeVideoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  thumbnailUrl: z.string(),
+  publishedAt: z.string(),
+  viewCount: z.number().int().nonnegative(),
+  likeCount: z.number().int().nonnegative(),
+  duration: z.string(),
+});
+export type YoutubeVideo = z.infer<typeof youtubeVideoSchema>;
+
+/** One page of `GET /youtube/channels/{channelId}/videos?cursor=`; `nextCursor` null on the last page. */
+export const youtubeVideoPageSchema = z.object({
+  items: z.array(youtubeVideoSchema),
+  nextCursor: z.string().nullable(),
+});
+export type YoutubeVideoPage = z.infer<typeof youtubeVideoPageSchema>;
+
+/** A source the user saved (`GET /sources/{id}`). */
+export const savedSourceSchema = z.object({
+  id: z.string(),
+  platform: platformSchema,
+  externalId: z.string(),
+  name: z.string(),
+  type: z.string(),
+  avatar,
+  createdAt: z.string(),
+});
+export type SavedSource = z.infer<typeof savedSourceSchema>;
+
+/**
+ * X only: look up any account by its @username, `GET /twitter/users/{username}` → `data`: one
+ * TwitterSource (type `account`). The leading @ is optional; X usernames are 1–15 letters, digits
+ * or underscores. An unknown account answers 404 NOT_FOUND with a readable message.
+ */
+export const TWITTER_USERNAME_PATTERN = /^@?[A-Za-z0-9_]{1,15}$/;
+export const twitterUsernameSchema = z.string().trim().regex(TWITTER_USERNAME_PATTERN);
+export const twitterUserLookupParamsSchema = z.object({ username: twitterUsernameSchema });
+
+/** `GET /{platform}/sources`: `data` is the list of that platform's sources. */
+export const sourceListResponseSchemas = {
+  reddit: successEnvelope(z.array(redditSourceSchema)),
+  youtube: successEnvelope(z.array(youtubeSourceSchema)),
+  telegram: successEnvelope(z.array(telegramSourceSchema)),
+  twitter: successEnvelope(z.array(twitterSourceSchema)),
+} as const;
+export const youtubeVideoPageResponseSchema = successEnvelope(youtubeVideoPageSchema);
+export const savedSourceResponseSchema = successEnvelope(savedSourceSchema);
+export const twitterSourceResponseSchema = successEnvelope(twitterSourceSchema);
+/** `?cursor=`: the opaque token of the next page from the previous answer. */
+export const youtubeVideosQuerySchema = z.object({ cursor: z.string().trim().max(512).optional() });

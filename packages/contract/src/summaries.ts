@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { okEnvelopeSchema, platformSchema, successEnvelope } from './common';
+import { periodSchema, summaryLanguageSchema, toneSchema } from './options';
+
+/** Messages of the summary creation input and of the summaries calls. */
+export const SUMMARY_MESSAGES = {
+  sourceId: 'Source is required',
+  sourceIdTooLong: 'Source id must be at most 200 characters',
+  dateFormat: 'Dates must be ISO dates (YYYY-MM-DD)',
+  dateRangeRequired: 'A date range is required for a custom period',
+  dateOrder: 'The start date must not be after the end date',
+  dateRangeTooLong: 'The date range can cover at most 90 days',
+  dateInFuture: 'The date range cannot be in the future',
+  notFound: 'Summary not found',
+  generationFailed: 'Failed to generate summary',
+  interrupted: 'Generation was interrupted. Please try again.',
+} as const;
+
+export const SOURCE_ID_MAX = 200;
+/** Longest custom range, in days, counting both ends. */
+export const DATE_RANGE_MAX_DAYS = 90;
+
+export const REDDIT_SORTS = ['hot', 'new', 'top', 'rising'] as const;
+export const redditSortSchema = z.enum(REDDIT_SORTS);
+export type RedditSortOption = z.infer<typeof redditSortSchema>;
+export const DEFAULT_REDDIT_SORT: RedditSortOption = 'new';
+
+export const SUMMARY_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'rate_limited',
+  'no_data',
+] as const;
+export const summaryStatusSchema = z.enum(SUMMARY_STATUSES);
+export type SummaryStatus = z.infer<typeof summaryStatusSchema>;
+/** The list refetches while any summary is in one of these (SPEC §4). */
+export const NON_FINAL_SUMMARY_STATUSES: readonly SummaryStatus[] = ['pending', 'processing'];
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** Midnight UTC of a `YYYY-MM-DD` string, or undefined when it is not a real calendar date. */
+export function parseIsoDate(value: string): Date | undefined {
+  const day = value.length > 10 && !Number.isNaN(Date.parse(value)) ? value.slice(0, 10) : value;
+  if (!ISO_DATE.test(day)) return undefined;
+  const date = new Date(`${day}T00:00:00.000Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day ? undefined : date;
+}
+
+/** A calendar date, `YYYY-MM-DD` (a full ISO timestamp is accepted and cut to its UTC date). */
+export const isoDateSchema = z
+  .string({ error: SUMMARY_MESSAGES.dateFormat })
+  .refine((s) => parseIsoDate(s) !== undefined, { error: SUMMARY_MESSAGES.dateFormat })
+  .transform((s) => s.slice(0, 10));
+
+export const dateRangeSchema = z.object({
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+});
+export type DateRange = z.infer<typeof dateRangeSchema>;
+
+/**
+ * Checks a custom range against a clock: start ≤ end, at most 90 days, and not in the future. Dates
+ * are UTC calendar days; "the future" allows one day of slack, so a user east of UTC may pick their
+ * own today.
+ */
+export function dateRangeIssues(range: DateRange, now: Date = new Date()): string[] {
+  const start = parseIsoDate(range.startDate);
+  const end = parseIsoDate(range.endDate);
+  if (!start || !end) return [SUMMARY_MESSAGES.dateFormat];
+  const issues: string[] = [];
+  if (start.getTime() > end.getTime()) issues.push(SUMMARY_MESSAGES.dateOrder);
+  else if ((end.getTime() - start.getTime()) / DAY_MS + 1 > DATE_RANGE_MAX_DAYS)
+    issues.push(SUMMARY_MESSAGES.dateRangeTooLong);
+  const todayUtc = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  if (end.getTime() > todayUtc + DAY_MS) issues.push(SUMMARY_MESSAGES.dateInFuture);
+  return issues;
+}
+
+export const summaryOptionsInputSchema = z.object({
+  period: periodSchema.default('today'),
+  dateRange: dateRangeSchema.optional(),
+  tone: toneSchema.default('engaging'),
+  language: summaryLanguageSchema.default('en'),
+  /** Reddit only; ignored (not stored) for other platforms. */
+  redditSort: redditSortSchema.optional(),
+});
+
+/** POST /summaries. */
+export const summaryCreateInputSchema = z
+  .object({
+    platform: platformSchema,
+    sourceId: z
+      .string({ error: SUMMARY_MESSAGES.sourceId })
+      .trim()
+      .min(1, { error: SUMMARY_MESSAGES.sourceId })
+      .max(SOURCE_ID_MAX, { error: SUMMARY_MESSAGES.sourceIdTooLong }),
+    options: summaryOptionsInputSchema.prefault({}),
+  })
+  .superRefine((input, ctx) => {
+    const { period, dateRange } = input.options;
+    if (period !== 'custom') return;
+    if (!dateRange) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options', 'dateRange'],
+        message: SUMMARY_MESSAGES.dateRangeRequired,
+      });
+      return;
+    }
+    for (const message of dateRangeIssues(dateRange))
+      ctx.addIssue({ code: 'custom', path: ['options', 'dateRange'], message });
+  });
+export type SummaryCreateInput = z.infer<typeof summaryCreateInputSchema>;
+export type SummaryCreateInputRaw = z.input<typeof summaryCreateInputSchema>;
+
+/** Options as stored on a summary: dateRange only for custom, redditSort only for Reddit. */
+export const summaryOptionsSchema = z.object({
+  period: periodSchema,
+  tone: toneSchema,
+  language: summaryLanguageSchema,
+  dateRange: dateRangeSchema.optional(),
+  redditSort: redditSortSchema.optional(),
+});
+export type SummaryOptions = z.infer<typeof summaryOptionsSchema>;
+
+export const summaryItemEngagementSchema = z.object({
+  likes: z.number(),
+  comments: z.number(),
+  views: z.number(),
+});
+
+/** One item the summary was made from (a bounded list: the most engaging first). */
+export const summarySourceItemSchema = z.object({
+  id: z.string(),
+  title: z.string().optional(),
+  text: z.string(),
+  url: z.string(),
+  createdAt: z.string().optional(),
+  score: z.number().optional(),
+  numComments: z.number().optional(),
+  awards: z.number().optional(),
+  engagement: summaryItemEngagementSchema,
+});
+export type SummarySourceItem = z.infer<typeof summarySourceItemSchema>;
+
+export const redditSummaryStatsSchema = z.object({
+  posts: z.number(),
+  comments: z.number(),
+  score: z.number(),
+  awards: z.number(),
+});
+export const telegramSummaryStatsSchema = z.object({
+  text: z.number(),
+  photo: z.number(),
+  video: z.number(),
+  document: z.number(),
+  other: z.number(),
+});
+/** YouTube and X. */
+export const genericSummaryStatsSchema = z.object({
+  items: z.number(),
+  likes: z.number(),
+  comments: z.number(),
+  views: z.number(),
+});
+export const summaryStatsSchema = z.union([
+  redditSummaryStatsSchema,
+  telegramSummaryStatsSchema,
+  genericSummaryStatsSchema,
+]);
+export type RedditSummaryStats = z.infer<typeof redditSummaryStatsSchema>;
+export type TelegramSummaryStats = z.infer<typeof telegramSummaryStatsSchema>;
+export type GenericSummaryStats = z.infer<typeof genericSummaryStatsSchema>;
+export type SummaryStats = z.infer<typeof summaryStatsSchema>;
+
+export const summarySourceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  items: z.array(summarySourceItemSchema),
+  stats: summaryStatsSchema,
+});
+export type SummarySource = z.infer<typeof summarySourceSchema>;
+
+/** The UTC instants [start, end) the summary covers; shown with no_data. */
+export const summaryWindowSchema = z.object({ start: z.string(), end: z.string() });
+export type SummaryWindow = z.infer<typeof summaryWindowSchema>;
+
+export const summarySchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  userId: z.string(),
+  platform: platformSchema,
+  sourceId: z.string(),
+  options: summaryOptionsSchema,
+  status: summaryStatusSchema,
+  content: z.string().nullable(),
+  error: z.string().nullable(),
+  source: summarySourceSchema.nullable(),
+  window: summaryWindowSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Summary = z.infer<typeof summarySchema>;
+
+export const summaryResponseSchema = successEnvelope(summarySchema);
+export const summaryListResponseSchema = successEnvelope(z.array(summarySchema));
+export const summaryDeleteResponseSchema = okEnvelopeSchema;

@@ -1,0 +1,61 @@
+/**
+ * `npm run eval [-- --set samsum,cnndm] [--half 1|2] [--words N] [--limit N] [--tune '{"damping":0.8}']`
+ * Scores the offline engine and the Lead-3 / LexRank / TextRank baselines with our ROUGE on the sets
+ * in ../shared/data/eval and prints one table per set. `--half` scores the first or second half of
+ * each set (tune on one, confirm on the other).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { parseDataset } from '@/summarizer/dataset';
+import { DEFAULT_TUNING, withTuning, type Tuning } from '@/summarizer/engine/tuning';
+import { evaluateRows } from './eval/run';
+import { EVAL_SETS, evalDataAvailable, evalDataDir } from './eval/sets';
+import { formatSetTable, verdict } from './eval/table';
+
+function fail(message: string): never {
+  console.error(`eval: ${message}`);
+  process.exit(1);
+}
+
+const { values } = parseArgs({
+  options: {
+    set: { type: 'string' },
+    half: { type: 'string' },
+    words: { type: 'string' },
+    limit: { type: 'string' },
+    tune: { type: 'string' },
+  },
+});
+
+if (!evalDataAvailable()) fail(`evaluation data not found at ${evalDataDir()}`);
+const wanted = values.set?.split(',').map((s) => s.trim()) ?? EVAL_SETS.map((s) => s.name);
+for (const name of wanted)
+  if (!EVAL_SETS.some((s) => s.name === name)) fail(`unknown set "${name}"`);
+const words = values.words !== undefined ? Number(values.words) : undefined;
+if (words !== undefined && !(Number.isInteger(words) && words > 0))
+  fail('--words must be a positive integer');
+let tuning: Tuning = DEFAULT_TUNING;
+if (values.tune !== undefined) {
+  try {
+    tuning = withTuning(JSON.parse(values.tune) as Parameters<typeof withTuning>[0]);
+  } catch {
+    fail('--tune must be a JSON object');
+  }
+}
+
+for (const set of EVAL_SETS.filter((s) => wanted.includes(s.name))) {
+  let rows = parseDataset(readFileSync(path.join(evalDataDir(), set.file), 'utf8'));
+  if (values.half === '1') rows = rows.slice(0, Math.ceil(rows.length / 2));
+  else if (values.half === '2') rows = rows.slice(Math.ceil(rows.length / 2));
+  if (values.limit !== undefined) rows = rows.slice(0, Number(values.limit));
+  const started = performance.now();
+  const results = evaluateRows(rows, { ...(words !== undefined ? { words } : {}), tuning });
+  const budget =
+    words !== undefined
+      ? `${words} words`
+      : `${tuning.budgetScale} × √(input words), clamped ${tuning.minBudget}–${tuning.maxBudget}`;
+  console.log(`\n${formatSetTable(set, rows.length, results, budget)}`);
+  console.log(verdict(set, results, values.half === undefined && values.limit === undefined));
+  console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}

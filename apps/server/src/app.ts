@@ -1,0 +1,194 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from '@/config/env';
+import { createPlatformsFromEnv } from '@/config/platforms';
+import type { Database } from '@/db/database';
+import { AccessTokens } from '@/features/auth/access-token';
+import { authRoutes } from '@/features/auth/auth.routes';
+import { AuthService } from '@/features/auth/auth.service';
+import {
+  DEFAULT_LOGIN_LIMITS,
+  LoginThrottle,
+  type LoginLimits,
+} from '@/features/auth/login-throttle';
+import { googleSignInRoutes } from '@/features/auth/google-sign-in.routes';
+import { GoogleSignInService } from '@/features/auth/google-sign-in.service';
+import { prepareDummyHash } from '@/features/auth/passwords';
+import { SessionsService } from '@/features/auth/sessions.service';
+import { ConnectionAccess } from '@/features/connections/connection-access';
+import { ConnectionSecrets } from '@/features/connections/connection-secrets';
+import { connectionsRoutes } from '@/features/connections/connections.routes';
+import { ConnectionsService } from '@/features/connections/connections.service';
+import { oauthConnectRoutes } from '@/features/connections/oauth-connect.routes';
+import { OAuthConnectService } from '@/features/connections/oauth-connect.service';
+import { telegramAuthRoutes } from '@/features/connections/telegram-auth.routes';
+import { TelegramLoginService } from '@/features/connections/telegram-login.service';
+import { healthRoutes } from '@/features/health/health.routes';
+import { AlertScanner } from '@/features/keyword-alerts/alert-scanner';
+import { keywordAlertsRoutes } from '@/features/keyword-alerts/keyword-alerts.routes';
+import { KeywordAlertsService } from '@/features/keyword-alerts/keyword-alerts.service';
+import { keywordBackfill } from '@/features/keyword-alerts/keyword-backfill';
+import { trackedKeywordsRoutes } from '@/features/keyword-alerts/tracked-keywords.routes';
+import { TrackedKeywordsService } from '@/features/keyword-alerts/tracked-keywords.service';
+import { optionsRoutes } from '@/features/options/options.routes';
+import { OAuthStatesService } from '@/features/oauth-states/oauth-states.service';
+import { settingsRoutes } from '@/features/settings/settings.routes';
+import { SettingsService } from '@/features/settings/settings.service';
+import { sourcesRoutes } from '@/features/sources/sources.routes';
+import { summariesRoutes } from '@/features/summaries/summaries.routes';
+import { SummariesService } from '@/features/summaries/summaries.service';
+import { SourcesService } from '@/features/sources/sources.service';
+import type { JobQueue } from '@/jobs/job-queue';
+import { SecretBox } from '@/lib/secret-box';
+import type { PlatformRegistry } from '@/platforms/registry';
+import { registerPlatformSandboxes, type SandboxStates } from '@/platforms/sandbox/register';
+import { authenticatePlugin } from '@/plugins/authenticate';
+import { errorHandlerPlugin } from '@/plugins/error-handler';
+import { openapiPlugin } from '@/plugins/openapi';
+import { securityPlugin } from '@/plugins/security';
+import { webAppPlugin } from '@/plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Null when the app was built without a queue (most tests). */
+    jobs: JobQueue | null;
+    /** Connectors of every platform (real service or sandbox, per the configured credentials). */
+    platforms: PlatformRegistry;
+    /** States of the mounted HTTP sandboxes (fault switches, token stores); empty when none is. */
+    sandboxes: SandboxStates;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  appSecret: string;
+  /** A logger shared with the worker (main.ts); tests leave it out to stay quiet. */
+  logger?: FastifyBaseLogger;
+  /** Injectable clock so tests can reach token expiry and throttle windows without waiting. */
+  now?: () => Date;
+  loginLimits?: Partial<LoginLimits>;
+  /** The queue features enqueue background work on; absent in tests that do not need one. */
+  jobs?: JobQueue;
+  /** Platform connectors; built from the environment when absent. */
+  platforms?: PlatformRegistry;
+}
+
+/** The whole HTTP app, without listening: main.ts listens, tests use `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const now = options.now ?? (() => new Date());
+  // First, so unusable platform credentials fail the start before anything is built.
+  const platforms = options.platforms ?? createPlatformsFromEnv(env, options.now);
+
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A hop count means "trust the nearest N proxies" (what proxy-addr does for a number).
+    trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
+    // /api/docs and /api/docs/ are the same page.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('jobs', options.jobs ?? null);
+  app.decorate('platforms', platforms);
+  // The API speaks JSON (and form bodies for register); a text/plain body is a client mistake: 415.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const accessTokens = new AccessTokens(options.appSecret);
+  const sessions = new SessionsService(database.db, accessTokens, now);
+  const throttle = new LoginThrottle(
+    database.db,
+    { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
+    now,
+  );
+  const auth = new AuthService(database.db, sessions, throttle);
+  const trackedKeywords = new TrackedKeywordsService(
+    database.db,
+    keywordBackfill({
+      jobs: app.jobs,
+      scanner: new AlertScanner(database.db, { now }),
+      log: app.log,
+    }),
+  );
+
+  const box = new SecretBox(options.appSecret);
+  const secrets = new ConnectionSecrets(box);
+  const oauthStates = new OAuthStatesService(database.db, box, now);
+  const access = new ConnectionAccess(database.db, platforms, secrets, now, app.log);
+
+  await app.register(errorHandlerPlugin, { now });
+  await app.register(securityPlugin, {
+    corsOrigins: env.corsOrigins,
+    rateLimitMax: env.rateLimitMax,
+  });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(openapiPlugin, { publicUrl: env.publicUrl });
+  await app.register(authenticatePlugin, { accessTokens, db: database.db });
+
+  await app.register(
+    async (api) => {
+      // A POST without a body validates as `{}`, so each missing field gets its own message.
+      api.addHook('preValidation', (request, _reply, done) => {
+        if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+        done();
+      });
+      await api.register(healthRoutes, { database });
+      await api.register(optionsRoutes);
+      await api.register(authRoutes, { auth, sessions });
+      await api.register(settingsRoutes, { settings: new SettingsService(database.db) });
+      await api.register(trackedKeywordsRoutes, { keywords: trackedKeywords });
+      await api.register(keywordAlertsRoutes, { alerts: new KeywordAlertsService(database.db) });
+      await api.register(googleSignInRoutes, {
+        google: new GoogleSignInService(
+          database.db,
+          platforms.googleSignIn,
+          oauthStates,
+          sessions,
+          env.publicUrl,
+        ),
+      });
+      await api.register(connectionsRoutes, {
+        connections: new ConnectionsService(database.db, platforms, secrets, app.log),
+      });
+      await api.register(oauthConnectRoutes, {
+        oauth: new OAuthConnectService(database.db, platforms, oauthStates, secrets, env.publicUrl),
+      });
+      await api.register(telegramAuthRoutes, {
+        telegram: new TelegramLoginService(database.db, platforms, box, secrets, now),
+      });
+      await api.register(sourcesRoutes, { sources: new SourcesService(database.db, access) });
+      await api.register(summariesRoutes, {
+        summaries: new SummariesService(database.db, app.jobs, now, app.log),
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  // The fakes of platforms without credentials: outside /api and its auth, as the real services
+  // are; their consent pages set their own CSP and their routes skip the general rate limit.
+  // They are not our API, so they stay out of the OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/sandbox/')) route.schema = { ...route.schema, hide: true };
+  });
+  app.decorate(
+    'sandboxes',
+    await registerPlatformSandboxes(app, {
+      only: platforms.sandboxedServices(),
+      appName: 'SocialPulse',
+      ...(options.now ? { now: options.now } : {}),
+    }),
+  );
+
+  await app.register(webAppPlugin, { webDist: env.webDist });
+  app.addHook('onReady', prepareDummyHash);
+  return app;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}

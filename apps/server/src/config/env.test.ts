@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, ENV_DOCS, parseEnv, REPO_ROOT } from '@/config/env';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      role: 'all',
+      databaseUrl: undefined,
+      appSecret: undefined,
+      logLevel: 'info',
+      publicUrl: 'http://localhost:8080',
+      corsOrigins: [],
+      trustProxy: false,
+      rateLimitMax: 600,
+      nodeEnv: 'development',
+    });
+    expect(env.dataDir).toBe(path.join(REPO_ROOT, 'data'));
+    expect(env.webDist).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
+  });
+
+  it('resolves relative paths against the repository root, whatever the working directory', () => {
+    expect(REPO_ROOT).toBe(path.resolve(import.meta.dirname, '../../../../') + path.sep);
+    expect(parseEnv({ DATA_DIR: 'var/sp' }).dataDir).toBe(path.join(REPO_ROOT, 'var/sp'));
+    expect(parseEnv({ DATA_DIR: '/srv/sp' }).dataDir).toBe('/srv/sp');
+  });
+
+  it('derives PUBLIC_URL from PORT and trims a trailing slash from an explicit one', () => {
+    expect(parseEnv({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(parseEnv({ PUBLIC_URL: 'https://pulse.example.com/' }).publicUrl).toBe(
+      'https://pulse.example.com',
+    );
+  });
+
+  it('reads lists, booleans and hop counts', () => {
+    const env = parseEnv({
+      CORS_ORIGINS: 'http://a.test, http://b.test,',
+      TRUST_PROXY: '2',
+      ROLE: 'worker',
+    });
+    expect(env.corsOrigins).toEqual(['http://a.test', 'http://b.test']);
+    expect(env.trustProxy).toBe(2);
+    expect(env.role).toBe('worker');
+    expect(parseEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', APP_SECRET: '', PORT: '' }).port).toBe(8080);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['ROLE', { ROLE: 'everything' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }],
+    ['APP_SECRET', { APP_SECRET: 'too-short' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'not a url' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+  ])('rejects a bad %s with a message naming it', (name, source) => {
+    expect(() => parseEnv(source)).toThrow(ConfigError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+});
+
+describe('ENV_DOCS', () => {
+  it('documents every variable, and .env.example lists each one', () => {
+    const names = ENV_DOCS.map((d) => d.name);
+    expect(new Set(names).size).toBe(names.length);
+    const example = readFileSync(path.join(import.meta.dirname, '../../.env.example'), 'utf8');
+    for (const name of names) expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+  });
+});

@@ -1,0 +1,181 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import {
+  PLATFORM_ENV_DOCS,
+  checkPlatformPairs,
+  platformEnvShape,
+  toPlatformEnv,
+} from '@/config/platform-env';
+
+/**
+ * The only module that reads the environment (DESIGN §6; lint enforces it). Everything else receives
+ * the parsed `Env`. Relative paths are resolved against the repository root, not the working
+ * directory, so `npm start` from the root and from the workspace use the same data directory.
+ */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export const ROLES = ['api', 'worker', 'all'] as const;
+export type Role = (typeof ROLES)[number];
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every variable, for `.env.example` and the README configuration table. */
+export const ENV_DOCS = [
+  { name: 'PORT', default: '8080', description: 'HTTP port the server listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to bind; 127.0.0.1 keeps it local.' },
+  {
+    name: 'ROLE',
+    default: 'all',
+    description:
+      '`api` (HTTP + web app), `worker` (background jobs) or `all` (both in one process).',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(empty: embedded PGlite)',
+    description:
+      'PostgreSQL connection string. Required when API and worker run as separate processes.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description:
+      'Where the embedded database and the generated secret live. Relative paths start at the repository root.',
+  },
+  {
+    name: 'APP_SECRET',
+    default: '(generated into DATA_DIR/secret.key)',
+    description:
+      'At least 32 characters; signs sessions and encrypts platform tokens. Set the same value on every replica.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    description: 'Address users open; used in links and OAuth redirects.',
+  },
+  {
+    name: 'WEB_DIST',
+    default: 'apps/web/dist',
+    description: 'Built web app served at /. Relative paths start at the repository root.',
+  },
+  {
+    name: 'CORS_ORIGINS',
+    default: '(empty: same origin only)',
+    description: 'Comma-separated origins allowed to call the API from a browser.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      '`true`, `false` or the number of reverse proxies in front; decides which client address login throttling sees.',
+  },
+  {
+    name: 'RATE_LIMIT_MAX',
+    default: '600',
+    description:
+      'Requests per minute per client address (general limit, counted in memory per process).',
+  },
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    description: '`development` pretty-prints logs; `production` writes JSON lines.',
+  },
+  ...PLATFORM_ENV_DOCS,
+] as const;
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const trustProxy = z
+  .string()
+  .trim()
+  .regex(/^(true|false|\d+)$/, { error: 'must be true, false or a number of proxies' })
+  .transform((v): boolean | number => (v === 'true' ? true : v === 'false' ? false : Number(v)));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z
+  .object({
+    PORT: port.default(8080),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    ROLE: z.enum(ROLES).default('all'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+        .optional(),
+    ),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    APP_SECRET: optionalText.pipe(
+      z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    PUBLIC_URL: optionalText.pipe(
+      z.url({ error: 'must be an absolute URL such as https://pulse.example.com' }).optional(),
+    ),
+    WEB_DIST: z.string().trim().min(1).default('apps/web/dist'),
+    CORS_ORIGINS: z.string().default(''),
+    TRUST_PROXY: trustProxy.default(false),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    ...platformEnvShape,
+  })
+  .superRefine(checkPlatformPairs)
+  .transform((raw) => ({
+    port: raw.PORT,
+    host: raw.HOST,
+    role: raw.ROLE,
+    databaseUrl: raw.DATABASE_URL,
+    dataDir: path.resolve(REPO_ROOT, raw.DATA_DIR),
+    appSecret: raw.APP_SECRET,
+    logLevel: raw.LOG_LEVEL,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    webDist: path.resolve(REPO_ROOT, raw.WEB_DIST),
+    corsOrigins: raw.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter((o) => o.length > 0),
+    trustProxy: raw.TRUST_PROXY,
+    rateLimitMax: raw.RATE_LIMIT_MAX,
+    nodeEnv: raw.NODE_ENV,
+    platforms: toPlatformEnv(raw, raw.HOST, raw.PORT),
+  }));
+
+export type Env = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses a given source (tests pass plain objects); throws ConfigError naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "not set", as in most .env tooling.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
+    );
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** Reads `process.env` once per process. */
+export function loadEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

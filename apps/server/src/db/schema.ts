@@ -1,0 +1,356 @@
+import type {
+  AlertEngagement,
+  KeywordSettings,
+  MatchContext,
+  Platform,
+  Settings,
+  SummaryOptions,
+  SummarySource,
+  SummaryStatus,
+} from '@socialpulse/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// drizzle-kit loads this file with its own loader: keep imports to packages (no `@/` alias).
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    /** Stored lower-cased, so uniqueness and login ignore case. */
+    email: text('email').notNull(),
+    /** Null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    avatar: text('avatar'),
+    googleId: text('google_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_google_id_key').on(t.googleId),
+  ],
+);
+
+/**
+ * Opaque refresh tokens, stored as SHA-256 hashes. Every rotation adds a row to the same family and
+ * marks the old one replaced; presenting a replaced or revoked token revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
+    replacedById: uuid('replaced_by_id'),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Only the fields a user changed are stored; reads fill the rest from DEFAULT_SETTINGS. */
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<Partial<Settings>>().notNull().default({}),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Fixed-window counters (failed logins per account and per address, and later other limits). They
+ * live in the database so every API replica sees the same counts.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStartedAt: timestamptz('window_started_at').notNull(),
+  },
+  (t) => [index('throttle_counters_window_idx').on(t.windowStartedAt)],
+);
+
+/**
+ * Keywords a user tracks for alerts. `keyword_key` is the keyword as the matcher compares it
+ * (NFC, spaces collapsed, Unicode case folded), computed in the app rather than with SQL lower(),
+ * which only folds ASCII under the C locale PGlite runs with; it makes "Rust" and "rust" one keyword.
+ */
+export const trackedKeywords = pgTable(
+  'tracked_keywords',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyword: text('keyword').notNull(),
+    keywordKey: text('keyword_key').notNull(),
+    platforms: text('platforms').array().$type<Platform[]>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    settings: jsonb('settings').$type<KeywordSettings>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  // Its user_id prefix also serves "this user's (active) keywords".
+  (t) => [uniqueIndex('tracked_keywords_user_key_key').on(t.userId, t.keywordKey)],
+);
+
+export const CONTENT_SOURCE_TYPES = ['post', 'message', 'video'] as const;
+export type ContentSourceType = (typeof CONTENT_SOURCE_TYPES)[number];
+
+/** Counters as the platform reports them; absent where it has none. */
+export type ContentEngagement = Partial<
+  Record<'views' | 'likes' | 'comments' | 'score' | 'reactions' | 'shares' | 'awards', number>
+>;
+
+/**
+ * Recent items from connected sources, filled by the ingestion job. One row per upstream item,
+ * shared by every user who follows its source; who may see it is `user_content`.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platform: text('platform').$type<Platform>().notNull(),
+    externalId: text('external_id').notNull(),
+    sourceId: text('source_id').notNull(),
+    sourceName: text('source_name').notNull(),
+    sourceType: text('source_type').$type<ContentSourceType>().notNull(),
+    url: text('url').notNull(),
+    title: text('title'),
+    text: text('text').notNull().default(''),
+    author: text('author'),
+    publishedAt: timestamptz('published_at').notNull(),
+    engagement: jsonb('engagement').$type<ContentEngagement>().notNull().default({}),
+    fetchedAt: timestamptz('fetched_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_items_platform_external_id_key').on(t.platform, t.externalId),
+    index('content_items_published_idx').on(t.publishedAt),
+    check('content_items_source_type_check', sql`${t.sourceType} in ('post', 'message', 'video')`),
+  ],
+);
+
+/**
+ * Which users' sources an item came from: items are shared, visibility is per user. `scanned_at`
+ * null means the alert scanner has not yet matched this user's keywords against the item; a flag
+ * per link (rather than a time watermark) cannot skip a link whose transaction committed late.
+ */
+export const userContent = pgTable(
+  'user_content',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentItemId: uuid('content_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    linkedAt: timestamptz('linked_at').notNull().defaultNow(),
+    scannedAt: timestamptz('scanned_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'user_content_pkey', columns: [t.userId, t.contentItemId] }),
+    index('user_content_item_idx').on(t.contentItemId),
+    index('user_content_pending_idx')
+      .on(t.linkedAt)
+      .where(sql`${t.scannedAt} is null`),
+  ],
+);
+
+export interface AlertSource {
+  type: ContentSourceType;
+  name: string;
+  url: string;
+}
+
+/**
+ * One alert per keyword and item (the unique key makes rescans add nothing). Snippet, source and
+ * engagement are copied at detection so the alert reads the same whatever later happens upstream.
+ */
+export const keywordAlerts = pgTable(
+  'keyword_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keywordId: uuid('keyword_id')
+      .notNull()
+      .references(() => trackedKeywords.id, { onDelete: 'cascade' }),
+    contentItemId: uuid('content_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    platform: text('platform').$type<Platform>().notNull(),
+    keyword: text('keyword').notNull(),
+    detectedAt: timestamptz('detected_at').notNull().defaultNow(),
+    isRead: boolean('is_read').notNull().default(false),
+    matchContext: jsonb('match_context').$type<MatchContext>().notNull(),
+    contentSnippet: text('content_snippet').notNull(),
+    source: jsonb('source').$type<AlertSource>().notNull(),
+    engagement: jsonb('engagement').$type<AlertEngagement>().notNull().default({}),
+  },
+  (t) => [
+    uniqueIndex('keyword_alerts_keyword_item_key').on(t.keywordId, t.contentItemId),
+    // Read backwards for "newest first"; DESC columns would declare NULLS LAST and not match ORDER BY … DESC.
+    index('keyword_alerts_user_detected_idx').on(t.userId, t.detectedAt, t.id),
+    index('keyword_alerts_item_idx').on(t.contentItemId),
+  ],
+);
+
+export const STORED_CONNECTION_STATUSES = ['connected', 'expired'] as const;
+export type StoredConnectionStatus = (typeof STORED_CONNECTION_STATUSES)[number];
+
+/**
+ * One connected account per user and platform. Secrets are AES-256-GCM sealed by the app
+ * (lib/secret-box.ts), never stored in the clear: for Reddit, YouTube and X the OAuth tokens, for
+ * Telegram the MTProto session string (in `access_token_enc`, no refresh token). `sandbox` records
+ * which side issued the tokens, so switching a platform to real credentials makes old sandbox
+ * connections ask for reconnection instead of sending sandbox tokens to the real service.
+ */
+export const connections = pgTable(
+  'connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').$type<Platform>().notNull(),
+    status: text('status').$type<StoredConnectionStatus>().notNull().default('connected'),
+    externalAccountId: text('external_account_id').notNull(),
+    username: text('username').notNull(),
+    avatar: text('avatar'),
+    accessTokenEnc: text('access_token_enc').notNull(),
+    refreshTokenEnc: text('refresh_token_enc'),
+    expiresAt: timestamptz('expires_at'),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sandbox: boolean('sandbox').notNull(),
+    connectedAt: timestamptz('connected_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('connections_user_platform_key').on(t.userId, t.platform),
+    check('connections_status_check', sql`${t.status} in ('connected', 'expired')`),
+  ],
+);
+
+export const OAUTH_PURPOSES = ['reddit', 'youtube', 'twitter', 'google'] as const;
+export type OAuthPurpose = (typeof OAUTH_PURPOSES)[number];
+
+/**
+ * Pending OAuth authorizations, so any API replica can finish one. Keyed by the SHA-256 of the
+ * `state` (the value itself only travels in URLs); single use: the callback deletes the row it
+ * consumes. `user_id` is null for Google sign-in, where nobody is signed in yet.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<OAuthPurpose>().notNull(),
+    codeVerifierEnc: text('code_verifier_enc').notNull(),
+    nonce: text('nonce'),
+    redirectUri: text('redirect_uri').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
+);
+
+/** A Telegram login between the phone and the code (or password) steps; sealed gateway state. */
+export const telegramLogins = pgTable(
+  'telegram_logins',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stateEnc: text('state_enc').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('telegram_logins_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Sources a user picked to summarize, remembered with what the platform called them so summaries
+ * and the Pulse can name them without asking the platform again. One row per user and source.
+ */
+export const sources = pgTable(
+  'sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').$type<Platform>().notNull(),
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    avatar: text('avatar'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sources_user_platform_external_key').on(t.userId, t.platform, t.externalId)],
+);
+
+/**
+ * Summaries a user asked for. `window_start`/`window_end` are the UTC instants [start, end) the
+ * summary covers, fixed when it is created so a retry summarizes the same period; `attempts` counts
+ * generation runs (queue retries included). Newest first per user.
+ */
+export const summaries = pgTable(
+  'summaries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').$type<Platform>().notNull(),
+    sourceId: text('source_id').notNull(),
+    options: jsonb('options').$type<SummaryOptions>().notNull(),
+    status: text('status').$type<SummaryStatus>().notNull().default('pending'),
+    content: text('content'),
+    error: text('error'),
+    source: jsonb('source').$type<SummarySource>(),
+    windowStart: timestamptz('window_start'),
+    windowEnd: timestamptz('window_end'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Read backwards for "newest first" (see keyword_alerts_user_detected_idx).
+    index('summaries_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('summaries_status_updated_idx').on(t.status, t.updatedAt),
+  ],
+);

@@ -1,0 +1,103 @@
+import type { AuthResult, LoginInput, RegisterInput, User } from '@socialpulse/contract';
+import type { Db } from '@/db/database';
+import { AppError } from '@/lib/app-error';
+import { violatedUniqueConstraint } from '@/lib/db-errors';
+import type { LoginThrottle } from '@/features/auth/login-throttle';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '@/features/auth/passwords';
+import type { SessionsService } from '@/features/auth/sessions.service';
+import {
+  findIdentityClashes,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  normaliseEmail,
+  type UserRow,
+} from '@/features/auth/users.repository';
+
+export const AUTH_ERRORS = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  bothTaken: 'An account with this email or username already exists',
+  userGone: 'Account not found',
+} as const;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    isEmailVerified: row.isEmailVerified,
+    avatar: row.avatar,
+    googleId: row.googleId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionsService,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async register(input: RegisterInput): Promise<AuthResult> {
+    const email = normaliseEmail(input.email);
+    const username = input.username.trim();
+    await this.assertIdentityFree(email, username);
+    let row: UserRow;
+    try {
+      row = await insertUser(this.db, {
+        username,
+        email,
+        passwordHash: await hashPassword(input.password),
+      });
+    } catch (error) {
+      // Lost a race with a simultaneous registration of the same email or username.
+      const constraint = violatedUniqueConstraint(error);
+      if (!constraint) throw error;
+      const clashes = {
+        email: constraint.includes('email'),
+        username: constraint.includes('username'),
+      };
+      throw conflict(clashes.email || clashes.username ? clashes : { email: true, username: true });
+    }
+    return { ...(await this.sessions.start(row.id)), user: toUser(row) };
+  }
+
+  /** Unknown email and wrong password answer identically, in message and in time. */
+  async login(input: LoginInput, address: string): Promise<AuthResult> {
+    const email = normaliseEmail(input.email);
+    await this.throttle.assertAllowed(email, address);
+    const row = await findUserByEmail(this.db, email);
+    let ok = false;
+    if (row?.passwordHash) ok = await verifyPassword(row.passwordHash, input.password);
+    else await burnPasswordCheck(input.password);
+    if (!row || !ok) {
+      await this.throttle.recordFailure(email, address);
+      throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_ERRORS.invalidCredentials);
+    }
+    await this.throttle.recordSuccess(email);
+    return { ...(await this.sessions.start(row.id)), user: toUser(row) };
+  }
+
+  async me(userId: string): Promise<User> {
+    const row = await findUserById(this.db, userId);
+    if (!row) throw new AppError(401, 'INVALID_TOKEN', AUTH_ERRORS.userGone);
+    return toUser(row);
+  }
+
+  private async assertIdentityFree(email: string, username: string): Promise<void> {
+    const clashes = await findIdentityClashes(this.db, email, username);
+    if (clashes.email || clashes.username) throw conflict(clashes);
+  }
+}
+
+function conflict(clashes: { email: boolean; username: boolean }): AppError {
+  const errors = [
+    ...(clashes.email ? [{ field: 'email', message: AUTH_ERRORS.emailTaken }] : []),
+    ...(clashes.username ? [{ field: 'username', message: AUTH_ERRORS.usernameTaken }] : []),
+  ];
+  const message = errors.length === 1 && errors[0] ? errors[0].message : AUTH_ERRORS.bothTaken;
+  return new AppError(409, 'CONFLICT', message, { errors });
+}

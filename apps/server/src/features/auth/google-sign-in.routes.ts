@@ -1,0 +1,53 @@
+import {
+  authResponseSchema,
+  authUrlResponseSchema,
+  errorEnvelopeSchema,
+  oauthCallbackBodySchema,
+} from '@socialpulse/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { GoogleSignInService } from '@/features/auth/google-sign-in.service';
+
+const tags = ['auth'];
+export const GOOGLE_START_PER_MINUTE = 30;
+
+/** Public: whoever finishes the Google flow is signed in (or signed up) by it. */
+export const googleSignInRoutes: FastifyPluginCallbackZod<{ google: GoogleSignInService }> = (
+  app,
+  { google },
+  done,
+) => {
+  app.get(
+    '/auth/google',
+    {
+      // Public and it writes a row: a tighter limit than the general one (rows expire in 10 min).
+      config: { rateLimit: { max: GOOGLE_START_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Start "Continue with Google": the consent page URL for the popup',
+        response: { 200: authUrlResponseSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async () => ({ success: true as const, data: { url: await google.start() } }),
+  );
+
+  app.post(
+    '/auth/google/callback',
+    {
+      schema: {
+        tags,
+        summary: 'Finish Google sign-in: find, link or create the account and sign in',
+        body: oauthCallbackBodySchema,
+        response: {
+          200: authResponseSchema,
+          400: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({ success: true as const, data: await google.complete(request.body) }),
+  );
+  done();
+};

@@ -1,0 +1,65 @@
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/database';
+import { refreshTokens } from '@/db/schema';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function insertRefreshToken(
+  db: DbOrTx,
+  values: { id: string; userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshTokenByHash(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Marks a live token as replaced by `replacedById`, atomically: of two requests presenting the same
+ * token at once, exactly one wins; the other sees `false` and is treated as reuse.
+ */
+export async function claimForRotation(
+  db: DbOrTx,
+  id: string,
+  replacedById: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ replacedById })
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        isNull(refreshTokens.replacedById),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Rows that can no longer matter: expired, or revoked, before `before`. Returns how many went. */
+export async function deleteStaleRefreshTokens(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(refreshTokens)
+    .where(or(lt(refreshTokens.expiresAt, before), lt(refreshTokens.revokedAt, before)))
+    .returning({ id: refreshTokens.id });
+  return rows.length;
+}

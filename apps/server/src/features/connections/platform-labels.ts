@@ -1,0 +1,20 @@
+import type { AnyPlatform } from '@socialpulse/contract';
+import { SERVICE_LABELS } from '@/platforms/types';
+
+const LABELS: Record<AnyPlatform, string> = {
+  reddit: SERVICE_LABELS.reddit,
+  youtube: SERVICE_LABELS.youtube,
+  twitter: SERVICE_LABELS.twitter,
+  telegram: SERVICE_LABELS.telegram,
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+};
+
+/** The name messages use ("Reddit disconnected successfully"); X is X, as the platform library says. */
+export function platformLabel(platform: AnyPlatform): string {
+  return LABELS[platform];
+}
+
+export function notConnectedMessage(platform: AnyPlatform): string {
+  return `${platformLabel(platform)} is not connected. Connect it first.`;
+}

@@ -1,0 +1,51 @@
+import { optionsResponseSchema, PLATFORMS, TONE_EMOJI } from '@socialpulse/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '@/test/test-app';
+import { optionsData } from '@/test/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/options', () => {
+  it('is public and matches the contract', async () => {
+    const res = await t.app.inject({ url: '/api/options' });
+    expect(res.statusCode).toBe(200);
+    expect(optionsResponseSchema.safeParse(res.json()).success).toBe(true);
+  });
+
+  it('lists the summarisable platforms, tones with emoji, languages in their own names, and the periods', async () => {
+    const data = optionsData(await t.app.inject({ url: '/api/options' }));
+    expect(data.platforms.map((p) => p.value)).toEqual([...PLATFORMS]);
+    expect(data.tones).toEqual([
+      expect.objectContaining({
+        value: 'professional',
+        label: 'Professional',
+        emoji: TONE_EMOJI.professional,
+      }),
+      expect.objectContaining({ value: 'engaging', label: 'Engaging', emoji: TONE_EMOJI.engaging }),
+      expect.objectContaining({ value: 'creative', label: 'Creative', emoji: TONE_EMOJI.creative }),
+    ]);
+    expect(data.languages.map((l) => [l.value, l.label])).toEqual([
+      ['en', 'English'],
+      ['es', 'Español'],
+      ['de', 'Deutsch'],
+      ['fr', 'Français'],
+      ['ru', 'Русский'],
+    ]);
+    expect(data.periods.map((p) => [p.value, p.label])).toEqual([
+      ['today', 'Today'],
+      ['yesterday', 'Yesterday'],
+      ['last_7_days', 'Last 7 days'],
+      ['last_30_days', 'Last 30 days'],
+      ['custom', 'Custom range'],
+    ]);
+    for (const group of [data.platforms, data.tones, data.languages, data.periods]) {
+      for (const item of group) expect(item.description.length).toBeGreaterThan(0);
+    }
+  });
+});

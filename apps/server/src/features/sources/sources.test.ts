@@ -1,0 +1,189 @@
+import type {
+  RedditSource,
+  TelegramSource,
+  TwitterSource,
+  YoutubeSource,
+  YoutubeVideoPage,
+} from '@socialpulse/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConnectionAccess } from '@/features/connections/connection-access';
+import { SourcesService } from '@/features/sources/sources.service';
+import { testClock } from '@/platforms/testing/sandbox-server';
+import { body, dataOf } from '@/test/http';
+import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
+import { bearer, registerUser, type TestUser } from '@/test/users';
+
+const clock = testClock(new Date().toISOString());
+let t: PlatformTestApp;
+let user: TestUser;
+beforeAll(async () => {
+  t = await createPlatformTestApp({ now: clock.now });
+  user = await registerUser(t.app);
+  for (const platform of ['reddit', 'youtube', 'twitter'] as const) await t.connect(user, platform);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, who: TestUser = user) => t.call(who, 'GET', url);
+
+describe('GET /api/{platform}/sources', () => {
+  it('Reddit: subscribed subreddits with type, members and avatar', async () => {
+    const res = await get('/api/reddit/sources');
+    expect(res.statusCode).toBe(200);
+    const sources = dataOf<RedditSource[]>(res);
+    expect(sources.length).toBeGreaterThan(5);
+    expect(new Set(sources.map((s) => s.type))).toEqual(new Set(['public', 'private', 'archived']));
+    for (const s of sources) expect(s.memberCount).toBeGreaterThanOrEqual(0);
+  });
+
+  it('YouTube: subscriptions (channel) and playlists (playlist)', async () => {
+    const sources = dataOf<YoutubeSource[]>(await get('/api/youtube/sources'));
+    expect(new Set(sources.map((s) => s.type))).toEqual(new Set(['channel', 'playlist']));
+  });
+
+  it('X: followed accounts and lists; any @username can be looked up', async () => {
+    const sources = dataOf<TwitterSource[]>(await get('/api/twitter/sources'));
+    expect(new Set(sources.map((s) => s.type))).toEqual(new Set(['account', 'list']));
+    const username = sources.find((s) => s.type === 'account')?.username ?? '';
+    const found = await get(`/api/twitter/users/@${username}`);
+    expect(dataOf<TwitterSource>(found)).toMatchObject({ type: 'account', username });
+    expect((await get('/api/twitter/users/not a name')).statusCode).toBe(400);
+  });
+
+  it('a platform that is not connected: 409 with Connect wording', async () => {
+    const res = await get('/api/telegram/sources');
+    expect(res.statusCode).toBe(409);
+    expect(body(res).message).toBe('Telegram is not connected. Connect it first.');
+    const other = await registerUser(t.app);
+    expect(body(await get('/api/reddit/sources', other)).message).toBe(
+      'Reddit is not connected. Connect it first.',
+    );
+  });
+
+  it('unknown platforms are unknown routes; signed-out callers get 401', async () => {
+    expect((await get('/api/facebook/sources')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/reddit/sources' })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('platform errors reach the user clearly, never as 401', () => {
+  it('rate limited → 429 with Retry-After', async () => {
+    t.app.sandboxes.reddit?.faults.arm({ fault: 'rate_limited', times: 1, path: '/subreddits/' });
+    const res = await get('/api/reddit/sources');
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(body(res)).toMatchObject({ error: 'RATE_LIMITED' });
+    expect(body(res).message).toMatch(
+      /^Reddit rate limit reached\. Try again in \d+ (minutes|seconds)\.$/,
+    );
+    clock.advance(11 * 60 * 1000); // past Reddit's 10-minute window, which the client now respects
+    expect((await get('/api/reddit/sources')).statusCode).toBe(200);
+  });
+
+  it('YouTube quota exhausted → 429 with the quota message', async () => {
+    t.app.sandboxes.youtube?.faults.arm({ fault: 'quota_exceeded', times: 1 });
+    const res = await get('/api/youtube/sources');
+    expect(res.statusCode).toBe(429);
+    expect(body(res).message).toMatch(/quota/i);
+  });
+
+  it('platform down → 503; the connection stays connected', async () => {
+    t.app.sandboxes.twitter?.faults.arm({ fault: 'server_error', times: 5 });
+    const res = await get('/api/twitter/sources');
+    t.app.sandboxes.twitter?.faults.clear();
+    expect(res.statusCode).toBe(503);
+    expect(body(res).message).toBe('X is temporarily unavailable. Try again later.');
+    expect((await get('/api/twitter/sources')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/youtube/channels/{channelId}/videos', () => {
+  it('pages through a channel with the cursor until nextCursor is null', async () => {
+    const channels = dataOf<YoutubeSource[]>(await get('/api/youtube/sources')).filter(
+      (s) => s.type === 'channel',
+    );
+    const channel = channels[0];
+    if (!channel) throw new Error('no channel');
+    const seen = new Set<string>();
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+      const res = await get(`/api/youtube/channels/${channel.id}/videos${query}`);
+      expect(res.statusCode).toBe(200);
+      const page: YoutubeVideoPage = dataOf<YoutubeVideoPage>(res);
+      for (const video of page.items) {
+        expect(seen.has(video.id)).toBe(false);
+        seen.add(video.id);
+        expect(video.duration).toMatch(/^P(T|\d)/);
+        expect(video.thumbnailUrl).toBeTruthy();
+      }
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 50);
+    expect(cursor).toBeNull();
+    expect(pages).toBeGreaterThan(1);
+  });
+
+  it('an unknown channel → 404; a garbled cursor → 400', async () => {
+    const unknown = await get('/api/youtube/channels/not-a-channel/videos');
+    expect(unknown.statusCode).toBe(404);
+    expect(body(unknown).message).toBe('YouTube could not find this channel.');
+    const channel = dataOf<YoutubeSource[]>(await get('/api/youtube/sources')).find(
+      (s) => s.type === 'channel',
+    );
+    const garbled = await get(`/api/youtube/channels/${channel?.id ?? ''}/videos?cursor=%24%24%24`);
+    expect(garbled.statusCode).toBeGreaterThanOrEqual(400);
+    expect(garbled.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('GET/DELETE /api/sources/{id}', () => {
+  it('answers a remembered source, deletes it, then 404 "Source not found"', async () => {
+    const reddit = dataOf<RedditSource[]>(await get('/api/reddit/sources'))[0];
+    if (!reddit) throw new Error('no source');
+    // Summaries remember the sources they are made of; here the service does it directly.
+    const service = new SourcesService(t.database.db, {} as ConnectionAccess);
+    const saved = await service.remember(user.user.id, 'reddit', reddit);
+    const res = await get(`/api/sources/${saved.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(dataOf(res)).toEqual({
+      id: saved.id,
+      platform: 'reddit',
+      externalId: reddit.id,
+      name: reddit.name,
+      type: reddit.type,
+      ...(reddit.avatar ? { avatar: reddit.avatar } : {}),
+      createdAt: saved.createdAt,
+    });
+    const deleted = await t.call(user, 'DELETE', `/api/sources/${saved.id}`);
+    expect(body(deleted)).toMatchObject({ success: true });
+    for (const method of ['GET', 'DELETE'] as const) {
+      const gone = await t.call(user, method, `/api/sources/${saved.id}`);
+      expect(gone.statusCode).toBe(404);
+      expect(body(gone).message).toBe('Source not found');
+    }
+  });
+
+  it('malformed ids are 404, not 500', async () => {
+    for (const id of ['nope', '1', "x'; drop table sources; --"]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/sources/${encodeURIComponent(id)}`,
+        headers: bearer(user.accessToken),
+      });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('Telegram sources come from the dialogs', async () => {
+    const tg = await registerUser(t.app);
+    await t.call(tg, 'POST', '/api/telegram/auth/phone', { phoneNumber: '+15551110000' });
+    await t.call(tg, 'POST', '/api/telegram/auth/verify', { code: '12345' });
+    const sources = dataOf<TelegramSource[]>(await get('/api/telegram/sources', tg));
+    expect(new Set(sources.map((s) => s.type))).toEqual(new Set(['private', 'group', 'channel']));
+  });
+});

@@ -1,0 +1,154 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/database';
+import { summaries } from '@/db/schema';
+
+export type SummaryRow = typeof summaries.$inferSelect;
+export type NewSummary = typeof summaries.$inferInsert;
+/** What a generation run writes; `updatedAt` is always set by the repository. */
+export type SummaryUpdate = Partial<
+  Pick<SummaryRow, 'status' | 'content' | 'error' | 'source' | 'windowStart' | 'windowEnd'>
+>;
+
+export async function insertSummary(db: DbOrTx, values: NewSummary): Promise<SummaryRow> {
+  const [row] = await db.insert(summaries).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export function listSummaries(db: DbOrTx, userId: string): Promise<SummaryRow[]> {
+  return db
+    .select()
+    .from(summaries)
+    .where(eq(summaries.userId, userId))
+    .orderBy(desc(summaries.createdAt), desc(summaries.id));
+}
+
+export async function findSummary(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<SummaryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(summaries)
+    .where(and(eq(summaries.id, id), eq(summaries.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteSummary(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(summaries)
+    .where(and(eq(summaries.id, id), eq(summaries.userId, userId)))
+    .returning({ id: summaries.id });
+  return deleted.length > 0;
+}
+
+export async function deleteAllSummaries(db: DbOrTx, userId: string): Promise<number> {
+  const deleted = await db
+    .delete(summaries)
+    .where(eq(summaries.userId, userId))
+    .returning({ id: summaries.id });
+  return deleted.length;
+}
+
+/** For the worker, which holds only the id from its payload. */
+export async function findSummaryById(db: DbOrTx, id: string): Promise<SummaryRow | undefined> {
+  const [row] = await db.select().from(summaries).where(eq(summaries.id, id)).limit(1);
+  return row;
+}
+
+/** Marks a run as started: `processing`, one more attempt, earlier error cleared. */
+export async function startAttempt(
+  db: DbOrTx,
+  id: string,
+  now: Date,
+): Promise<SummaryRow | undefined> {
+  const [row] = await db
+    .update(summaries)
+    .set({
+      status: 'processing',
+      error: null,
+      attempts: sql`${summaries.attempts} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(summaries.id, id))
+    .returning();
+  return row;
+}
+
+export async function updateSummary(
+  db: DbOrTx,
+  id: string,
+  values: SummaryUpdate,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(summaries)
+    .set({ ...values, updatedAt: now })
+    .where(eq(summaries.id, id));
+}
+
+/** Summaries still pending or processing that nothing has touched since `before`. */
+export function findStaleSummaries(db: DbOrTx, before: Date, limit = 500): Promise<SummaryRow[]> {
+  return db
+    .select()
+    .from(summaries)
+    .where(
+      and(inArray(summaries.status, ['pending', 'processing']), lt(summaries.updatedAt, before)),
+    )
+    .limit(limit);
+}
+
+/**
+ * Ids among `ids` with a `summary.generate` job still queued, waiting for a retry or running in
+ * pg-boss (its `pgboss.job` table; the queue's own tables are in the same database).
+ */
+export async function summariesWithLiveJobs(
+  db: DbOrTx,
+  jobName: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  let result: unknown;
+  try {
+    result = await db.execute(sql`
+    select distinct data->>'summaryId' as id from pgboss.job
+    where name = ${jobName}
+      and state in ('created', 'retry', 'active')
+      and data->>'summaryId' in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+  } catch (error) {
+    // No queue has ever started on this database, so no job can be pending.
+    if ((error as { code?: unknown }).code === '42P01') return new Set();
+    throw error;
+  }
+  const rows = Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows;
+  return new Set(
+    (rows ?? []).map((r) => (r as { id?: unknown }).id).filter((id) => typeof id === 'string'),
+  );
+}
+
+/** Ends a stale summary unless it moved on meanwhile (still pending or processing, still untouched). */
+export async function failStaleSummary(
+  db: DbOrTx,
+  id: string,
+  before: Date,
+  error: string,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(summaries)
+    .set({ status: 'failed', error, updatedAt: now })
+    .where(
+      and(
+        eq(summaries.id, id),
+        inArray(summaries.status, ['pending', 'processing']),
+        lt(summaries.updatedAt, before),
+      ),
+    )
+    .returning({ id: summaries.id });
+  return updated.length > 0;
+}

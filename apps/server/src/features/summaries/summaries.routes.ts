@@ -1,0 +1,118 @@
+import {
+  errorEnvelopeSchema,
+  okEnvelopeSchema,
+  summaryCreateInputSchema,
+  summaryListResponseSchema,
+  summaryResponseSchema,
+} from '@socialpulse/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SummariesService } from '@/features/summaries/summaries.service';
+
+const tags = ['summaries'];
+const security = [{ bearerAuth: [] }];
+// Any string: a malformed id is "not found" (404), not a validation error.
+const params = z.object({ id: z.string().describe('Summary id (uuid)') });
+
+export const summariesRoutes: FastifyPluginCallbackZod<{ summaries: SummariesService }> = (
+  app,
+  { summaries },
+  done,
+) => {
+  app.get(
+    '/summaries',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's summaries, newest first",
+        response: { 200: summaryListResponseSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await summaries.list(request.userId) }),
+  );
+
+  app.get(
+    '/summaries/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'One of the caller’s summaries',
+        params,
+        response: {
+          200: summaryResponseSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await summaries.get(request.userId, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/summaries',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Ask for a summary of a source; it is generated in the background',
+        description:
+          'Answers 201 with the `pending` summary; poll GET /summaries/{id} until the status is final (completed, failed, rate_limited or no_data). The period window is computed in UTC when the summary is created.',
+        body: summaryCreateInputSchema,
+        response: {
+          201: summaryResponseSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await summaries.create(request.userId, request.body);
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.delete(
+    '/summaries/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one of the caller’s summaries',
+        params,
+        response: { 200: okEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await summaries.remove(request.userId, request.params.id);
+      return { success: true as const, message: 'Summary deleted' };
+    },
+  );
+
+  app.delete(
+    '/summaries',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete all of the caller’s summaries',
+        response: { 200: okEnvelopeSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const deleted = await summaries.removeAll(request.userId);
+      return { success: true as const, message: 'All summaries deleted', data: { deleted } };
+    },
+  );
+  done();
+};

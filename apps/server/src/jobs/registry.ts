@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import { backfillKeywordAlertsJob } from '@/jobs/backfill-keyword-alerts.job';
+import { generateSummaryJob } from '@/jobs/generate-summary.job';
+import type { JobDefinition } from '@/jobs/job-definition';
+import { purgePendingLoginsJob } from '@/jobs/purge-pending-logins.job';
+import { purgeRefreshTokensJob } from '@/jobs/purge-refresh-tokens.job';
+import { purgeThrottleCountersJob } from '@/jobs/purge-throttle-counters.job';
+import { recoverSummariesJob } from '@/jobs/recover-summaries.job';
+import { scanAlertsJob } from '@/jobs/scan-alerts.job';
+
+/** Every job the worker runs. Add a definition here and it gets a queue, a worker and its schedule. */
+export const JOBS = [
+  purgeRefreshTokensJob,
+  purgeThrottleCountersJob,
+  scanAlertsJob,
+  backfillKeywordAlertsJob,
+  purgePendingLoginsJob,
+  generateSummaryJob,
+  recoverSummariesJob,
+] as const;
+
+export type RegisteredJob = (typeof JOBS)[number];
+export type JobName = RegisteredJob['name'];
+/** What `send(name, payload)` accepts for a given job (its zod input, so defaults may be omitted). */
+export type JobPayload<N extends JobName> = z.input<Extract<RegisteredJob, { name: N }>['payload']>;
+
+export function findJob(name: string): JobDefinition | undefined {
+  return (JOBS as readonly JobDefinition[]).find((job) => job.name === name);
+}

@@ -1,0 +1,68 @@
+import { SandboxFaults } from '@/platforms/sandbox/faults';
+import { SandboxOAuthStore } from '@/platforms/sandbox/oauth-store';
+
+export interface RedditSandboxOptions {
+  now?: () => Date;
+  /** Shown on the consent page. */
+  appName?: string;
+  /** When set, authorize accepts only these redirect URIs, like the single URI registered on a real app. */
+  redirectUris?: string[];
+  accessTtlSeconds?: number;
+  /** Requests per client id per window (Reddit: 1000 per 600 s). */
+  rateLimitPerWindow?: number;
+  rateLimitWindowSeconds?: number;
+  /** Since 2025 Reddit's 429 is usually 0 bytes; older answers carried JSON. */
+  rateLimitBody?: 'empty' | 'json';
+  /** Serve `/__sandbox/*` fault switches (default true). */
+  controlRoutes?: boolean;
+  /** Pass one in to drive faults and tokens from tests. */
+  state?: RedditSandboxState;
+}
+
+export interface RateWindow {
+  used: number;
+  remaining: number;
+  resetSeconds: number;
+  exceeded: boolean;
+}
+
+export class RedditSandboxState {
+  readonly faults = new SandboxFaults();
+  readonly store: SandboxOAuthStore;
+  readonly now: () => Date;
+  readonly perWindow: number;
+  readonly windowMs: number;
+  private readonly windows = new Map<string, { start: number; used: number }>();
+
+  constructor(options: Omit<RedditSandboxOptions, 'state'> = {}) {
+    this.now = options.now ?? (() => new Date());
+    this.perWindow = options.rateLimitPerWindow ?? 1000;
+    this.windowMs = (options.rateLimitWindowSeconds ?? 600) * 1000;
+    this.store = new SandboxOAuthStore({
+      now: this.now,
+      prefix: 'rd',
+      accessTtlSeconds: options.accessTtlSeconds ?? 86_400,
+      codeTtlSeconds: 600,
+      rotateRefresh: true,
+      revokeFamilyOnAccess: false,
+    });
+  }
+
+  /** Counts one request for the client's window, as Reddit does per OAuth client id. */
+  hit(clientId: string): RateWindow {
+    const now = this.now().getTime();
+    let window = this.windows.get(clientId);
+    if (!window || now - window.start >= this.windowMs) {
+      window = { start: now, used: 0 };
+      this.windows.set(clientId, window);
+    }
+    window.used += 1;
+    const exceeded = window.used > this.perWindow;
+    return {
+      used: Math.min(window.used, this.perWindow),
+      remaining: Math.max(0, this.perWindow - window.used),
+      resetSeconds: Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000)),
+      exceeded,
+    };
+  }
+}

@@ -1,0 +1,104 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Faults a sandbox can inject (DESIGN §3, platforms.md 0.5). Armed per sandbox state (tests, the
+ * control routes) or per request with the `x-sandbox-fault` header / `sandbox_fault` query parameter,
+ * e.g. `x-sandbox-fault: rate_limited` or `slow:1500`.
+ */
+export const SANDBOX_FAULTS = [
+  /** Data calls answer 401 as if the access token had expired. */
+  'expired_token',
+  /** The token endpoint answers invalid_grant to refresh requests. */
+  'revoked_refresh',
+  /** 403 private / protected / insufficient permission. */
+  'forbidden',
+  'not_found',
+  /** 429 with the platform's rate-limit headers. */
+  'rate_limited',
+  /** 503 (or the platform's 5xx body). */
+  'server_error',
+  /** Listings answer an empty first page. */
+  'empty',
+  /** Answers after `delayMs` (default 2000). */
+  'slow',
+  /** YouTube: 403 quotaExceeded. */
+  'quota_exceeded',
+] as const;
+export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
+
+export interface FaultRule {
+  fault: SandboxFault;
+  /** How many requests it hits; default unlimited until cleared. */
+  times?: number;
+  /** Only requests whose URL contains this text. */
+  path?: string;
+  delayMs?: number;
+}
+
+interface ArmedRule extends FaultRule {
+  remaining: number;
+}
+
+export function isSandboxFault(value: unknown): value is SandboxFault {
+  return typeof value === 'string' && (SANDBOX_FAULTS as readonly string[]).includes(value);
+}
+
+export class SandboxFaults {
+  private rules: ArmedRule[] = [];
+
+  arm(rule: FaultRule): void {
+    this.rules.push({ ...rule, remaining: rule.times ?? Number.POSITIVE_INFINITY });
+  }
+
+  clear(): void {
+    this.rules = [];
+  }
+
+  list(): FaultRule[] {
+    return this.rules.map(({ remaining: _remaining, ...rule }) => rule);
+  }
+
+  /** The first armed rule for `fault` matching `url`, consuming one use. */
+  take(fault: SandboxFault, url: string): FaultRule | undefined {
+    const rule = this.rules.find(
+      (r) => r.fault === fault && r.remaining > 0 && (!r.path || url.includes(r.path)),
+    );
+    if (!rule) return undefined;
+    rule.remaining -= 1;
+    if (rule.remaining <= 0) this.rules = this.rules.filter((r) => r !== rule);
+    return rule;
+  }
+}
+
+function requestFaults(request: FastifyRequest): FaultRule[] {
+  const header = request.headers['x-sandbox-fault'];
+  const query = (request.query as Record<string, unknown> | undefined)?.sandbox_fault;
+  const raw = [header, query]
+    .flat()
+    .filter((v): v is string => typeof v === 'string')
+    .join(',');
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .flatMap((part): FaultRule[] => {
+      const [name, arg] = part.split(':');
+      if (!isSandboxFault(name)) return [];
+      const delayMs = arg !== undefined ? Number(arg) : undefined;
+      return [
+        { fault: name, ...(delayMs !== undefined && Number.isFinite(delayMs) ? { delayMs } : {}) },
+      ];
+    });
+}
+
+/** Whether `fault` applies to this request: asked for in the request itself, or armed on the state. */
+export function faultFor(
+  faults: SandboxFaults,
+  request: FastifyRequest,
+  fault: SandboxFault,
+): FaultRule | undefined {
+  return requestFaults(request).find((r) => r.fault === fault) ?? faults.take(fault, request.url);
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,170 @@
+import type { TelegramDialog, TelegramDialogKind } from '@/platforms/telegram/gateway';
+import { avatarDataUrl } from '@/platforms/sandbox/images';
+import type { ThemeId } from '@/platforms/sandbox/corpus/theme';
+import { hashString } from '@/platforms/sandbox/prng';
+import { DAY_MS, HOUR_MS, takeSlots, type TimelineSpec } from '@/platforms/sandbox/timeline';
+
+export interface DialogDef {
+  title: string;
+  kind: TelegramDialogKind;
+  /** `chat` is casual talk; a theme gives posts and discussion on that subject. */
+  voice: ThemeId | 'chat';
+  /** Messages per hour at the busiest time of day. */
+  rate: number;
+  username?: string;
+  members?: number;
+  /** Basic (legacy) group rather than a supergroup: marked id -id instead of -100id. */
+  basicGroup?: boolean;
+  /** Channel posts have a discussion group, so they carry comment counts. */
+  comments?: boolean;
+  /** Went quiet this many days before now. */
+  silentDaysAgo?: number;
+}
+
+export const DIALOGS: readonly DialogDef[] = [
+  { title: 'Maria Garcia', kind: 'private', voice: 'chat', rate: 0.5 },
+  { title: 'Jonas Schmidt', kind: 'private', voice: 'chat', rate: 0.25 },
+  { title: 'Priya Patel', kind: 'private', voice: 'chat', rate: 0.3 },
+  { title: 'Omar Haddad', kind: 'private', voice: 'chat', rate: 0.1 },
+  { title: 'Weekend Hikers', kind: 'group', voice: 'chat', rate: 1, members: 9, basicGroup: true },
+  { title: 'Family ❤️', kind: 'group', voice: 'chat', rate: 1.2, members: 6, basicGroup: true },
+  { title: 'Dev Team', kind: 'group', voice: 'tech', rate: 3, members: 24 },
+  {
+    title: 'TypeScript Community',
+    kind: 'group',
+    voice: 'tech',
+    rate: 6,
+    members: 18_240,
+    username: 'ts_community',
+  },
+  {
+    title: 'Sourdough Lovers',
+    kind: 'group',
+    voice: 'cooking',
+    rate: 2,
+    members: 4_210,
+    username: 'sourdoughlovers',
+  },
+  { title: 'Running Club Berlin', kind: 'group', voice: 'sport', rate: 1.5, members: 640 },
+  {
+    title: 'Tech Digest',
+    kind: 'channel',
+    voice: 'tech',
+    rate: 1.2,
+    members: 182_300,
+    username: 'techdigest_daily',
+    comments: true,
+  },
+  {
+    title: 'Markets Morning',
+    kind: 'channel',
+    voice: 'finance',
+    rate: 1,
+    members: 96_400,
+    username: 'marketsmorning',
+    comments: true,
+  },
+  {
+    title: 'Orbit News',
+    kind: 'channel',
+    voice: 'science',
+    rate: 1,
+    members: 240_100,
+    username: 'orbitnews',
+  },
+  {
+    title: "Chef's Table",
+    kind: 'channel',
+    voice: 'cooking',
+    rate: 0.5,
+    members: 51_800,
+    username: 'chefs_table',
+    comments: true,
+  },
+  {
+    title: 'Game Pulse',
+    kind: 'channel',
+    voice: 'gaming',
+    rate: 1.5,
+    members: 130_500,
+    username: 'gamepulse',
+  },
+  {
+    title: 'Matchday Live',
+    kind: 'channel',
+    voice: 'sport',
+    rate: 2,
+    members: 301_000,
+    username: 'matchdaylive',
+    comments: true,
+  },
+  { title: 'Wander Notes', kind: 'channel', voice: 'travel', rate: 0.3, members: 12_700 },
+  {
+    title: 'Quiet Archive',
+    kind: 'channel',
+    voice: 'science',
+    rate: 0.5,
+    members: 2_050,
+    silentDaysAgo: 60,
+  },
+];
+
+/** Marked peer ids as GramJS prints them (platforms.md 4.3). */
+export function dialogId(index: number): string {
+  const def = DIALOGS[index];
+  const raw = 100_000_000 + (hashString(`tg-dialog:${index}`) % 900_000_000);
+  if (!def || def.kind === 'private') return String(5_000_000_000 + raw);
+  if (def.basicGroup) return `-${raw}`;
+  return `-100${1_000_000_000 + raw}`;
+}
+
+export function findDialog(id: string): { def: DialogDef; index: number } | undefined {
+  const index = DIALOGS.findIndex((_, i) => dialogId(i) === id);
+  const def = DIALOGS[index];
+  return def ? { def, index } : undefined;
+}
+
+/** Message ids count up per chat; the sandbox starts every chat's history at this hour. */
+export const HISTORY_START_BUCKET = Math.floor(Date.UTC(2024, 0, 1) / HOUR_MS);
+export const IDS_PER_BUCKET = 64;
+
+export function timelineOf(index: number, now: number): TimelineSpec {
+  const def = DIALOGS[index];
+  return {
+    key: `telegram:${index}`,
+    bucketMs: HOUR_MS,
+    rate: def?.rate ?? 0,
+    alwaysFresh: (def?.rate ?? 0) >= 1,
+    maxPerBucket: IDS_PER_BUCKET - 1,
+    ...(def?.silentDaysAgo !== undefined
+      ? { endsAt: Math.floor(now / 86_400_000 - def.silentDaysAgo) * 86_400_000 }
+      : {}),
+  };
+}
+
+/** The account's chats, most recently active first, as getDialogs returns them. */
+export function listDialogs(now: number, limit: number): TelegramDialog[] {
+  const day = Math.floor(now / DAY_MS);
+  const dialogs = DIALOGS.map((def, index): TelegramDialog => {
+    const last = takeSlots(
+      timelineOf(index, now),
+      { before: now + 1, after: now - 120 * DAY_MS },
+      1,
+    )[0];
+    return {
+      id: dialogId(index),
+      title: def.title,
+      kind: def.kind,
+      ...(def.username ? { username: def.username } : {}),
+      ...(def.members ? { participantsCount: def.members } : {}),
+      // Some chats have no photo, as in real accounts.
+      ...(index % 5 === 3 ? {} : { avatar: avatarDataUrl(def.title, `tg-dialog:${index}`) }),
+      unreadCount: def.silentDaysAgo
+        ? 0
+        : hashString(`unread:${index}:${day}`) % (def.kind === 'channel' ? 40 : 6),
+      ...(last ? { lastMessageDate: Math.floor(last.at / 1000) } : {}),
+    };
+  });
+  dialogs.sort((a, b) => (b.lastMessageDate ?? 0) - (a.lastMessageDate ?? 0));
+  return dialogs.slice(0, limit);
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { PlatformError } from '@/platforms/errors';
+import {
+  type ClientOptions,
+  clockOf,
+  HttpClient,
+  type HttpResult,
+  joinUrl,
+  numberHeader,
+  type QueryValue,
+} from '@/platforms/shared/http';
+import { withAccessToken, type TokenProvider } from '@/platforms/shared/token-provider';
+
+const problemBody = z.object({
+  title: z.string().optional(),
+  detail: z.string().optional(),
+  type: z.string().optional(),
+});
+const partialErrors = z.object({
+  data: z.unknown().optional(),
+  errors: z
+    .array(
+      z.object({
+        type: z.string().optional(),
+        detail: z.string().optional(),
+        value: z.string().optional(),
+      }),
+    )
+    .optional(),
+});
+
+export interface XApiOptions extends ClientOptions {
+  apiBase: string;
+}
+
+/** api.x.com/2: problem bodies, 200-with-errors partial answers, x-rate-limit-reset as epoch seconds. */
+export class XApi {
+  private readonly http: HttpClient;
+  private readonly now: () => Date;
+
+  constructor(private readonly options: XApiOptions) {
+    this.http = new HttpClient({
+      service: 'twitter',
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs,
+    });
+    this.now = clockOf(options);
+  }
+
+  async get(
+    tokens: TokenProvider,
+    path: string,
+    query: Record<string, QueryValue> = {},
+  ): Promise<unknown> {
+    return withAccessToken(tokens, async (accessToken) => {
+      const result = await this.http.send({
+        url: joinUrl(this.options.apiBase, path),
+        query,
+        bearer: accessToken,
+      });
+      if (result.status !== 200) throw this.toError(result);
+      // A 200 that carries only `errors` is a failed lookup, not data (platforms.md 5.4).
+      const partial = partialErrors.safeParse(result.body);
+      const first =
+        partial.success && partial.data.data === undefined ? partial.data.errors?.[0] : undefined;
+      if (first) throw this.partialError(first);
+      return result.body;
+    });
+  }
+
+  private partialError(error: {
+    type?: string | undefined;
+    detail?: string | undefined;
+    value?: string | undefined;
+  }): PlatformError {
+    // Problem types come on api.twitter.com or api.x.com; match the path.
+    const type = error.type ?? '';
+    if (type.endsWith('/2/problems/resource-not-found'))
+      return new PlatformError('twitter', 'not_found', {
+        upstreamCode: 'resource-not-found',
+        message: error.detail ?? 'X could not find this account.',
+      });
+    if (type.endsWith('/2/problems/not-authorized-for-resource')) {
+      return new PlatformError('twitter', 'forbidden', {
+        upstreamCode: 'not-authorized-for-resource',
+        message: 'This X account is protected; its posts are not visible to your account.',
+      });
+    }
+    return new PlatformError('twitter', 'invalid_request', {
+      upstreamCode: type,
+      message: error.detail ?? 'X rejected the request.',
+    });
+  }
+
+  private toError(result: HttpResult): PlatformError {
+    const body = problemBody.safeParse(result.body);
+    const title = body.success ? body.data.title : undefined;
+    const status = result.status;
+    const base = { status, ...(title ? { upstreamCode: title } : {}) };
+    if (status === 401) return new PlatformError('twitter', 'auth_expired', base);
+    if (status === 429 && title === 'UsageCapExceeded') {
+      return new PlatformError('twitter', 'quota_exceeded', {
+        ...base,
+        message:
+          'The X API usage cap of this app is reached (out of credits). Try again next period.',
+      });
+    }
+    if (status === 429) {
+      const reset = numberHeader(result.headers, 'x-rate-limit-reset');
+      return new PlatformError('twitter', 'rate_limited', {
+        ...base,
+        resetAt:
+          reset !== undefined
+            ? new Date(reset * 1000)
+            : new Date(this.now().getTime() + 15 * 60_000),
+      });
+    }
+    if (status === 403) return new PlatformError('twitter', 'forbidden', base);
+    if (status === 404) return new PlatformError('twitter', 'not_found', base);
+    if (status >= 500) return new PlatformError('twitter', 'unavailable', base);
+    return new PlatformError('twitter', 'invalid_request', {
+      ...base,
+      message: `X rejected the request${body.success && body.data.detail ? `: ${body.data.detail}` : '.'}`,
+    });
+  }
+}

@@ -1,0 +1,252 @@
+import type { ThemeId } from '@/platforms/sandbox/corpus/theme';
+import { hashString } from '@/platforms/sandbox/prng';
+import { HOUR_MS, type TimelineSpec } from '@/platforms/sandbox/timeline';
+
+export interface XAccountDef {
+  username: string;
+  name: string;
+  theme: ThemeId;
+  followers: number;
+  /** Posts per hour at the busiest time of day. */
+  rate: number;
+  bio: string;
+  verified: boolean;
+  /** Protected accounts: their posts answer "not authorized" (the X flavour of 403 private). */
+  protected?: boolean;
+}
+
+export const X_ACCOUNTS: readonly XAccountDef[] = [
+  {
+    username: 'devdigest',
+    name: 'Dev Digest',
+    theme: 'tech',
+    followers: 412_000,
+    rate: 1.5,
+    bio: 'The day in software, in short posts.',
+    verified: true,
+  },
+  {
+    username: 'typesafe_tess',
+    name: 'Tess Okafor',
+    theme: 'tech',
+    followers: 38_200,
+    rate: 0.6,
+    bio: 'Compilers, types and strong coffee. Opinions mine.',
+    verified: false,
+  },
+  {
+    username: 'opsnightshift',
+    name: 'Ops Night Shift',
+    theme: 'tech',
+    followers: 21_900,
+    rate: 0.5,
+    bio: 'Postmortems so you do not have to.',
+    verified: false,
+  },
+  {
+    username: 'selfhostsam',
+    name: 'Sam Haddad',
+    theme: 'tech',
+    followers: 9_400,
+    rate: 0.3,
+    bio: 'Homelab, backups, and more homelab.',
+    verified: false,
+  },
+  {
+    username: 'orbitdesk',
+    name: 'Orbit Desk',
+    theme: 'science',
+    followers: 1_280_000,
+    rate: 1.2,
+    bio: 'Space news as it happens.',
+    verified: true,
+  },
+  {
+    username: 'drlenafield',
+    name: 'Dr. Lena Fischer',
+    theme: 'science',
+    followers: 64_000,
+    rate: 0.4,
+    bio: 'Ecologist. Field notes from wet boots.',
+    verified: true,
+  },
+  {
+    username: 'pixelcourier',
+    name: 'Pixel Courier',
+    theme: 'gaming',
+    followers: 2_050_000,
+    rate: 2,
+    bio: 'Gaming news, reviews, leaks (clearly labelled).',
+    verified: true,
+  },
+  {
+    username: 'speedrunmei',
+    name: 'Mei Tanaka',
+    theme: 'gaming',
+    followers: 151_000,
+    rate: 0.8,
+    bio: 'Speedrunner. Any% enjoyer.',
+    verified: false,
+  },
+  {
+    username: 'marketmorning',
+    name: 'Market Morning',
+    theme: 'finance',
+    followers: 890_000,
+    rate: 1.4,
+    bio: 'Markets before the bell.',
+    verified: true,
+  },
+  {
+    username: 'frugalfi',
+    name: 'Frugal Futures',
+    theme: 'finance',
+    followers: 73_500,
+    rate: 0.5,
+    bio: 'Index funds and calm.',
+    verified: false,
+  },
+  {
+    username: 'pitchsidetactics',
+    name: 'Pitchside Tactics',
+    theme: 'sport',
+    followers: 510_000,
+    rate: 1.6,
+    bio: 'Tactics boards and hot takes, in that order.',
+    verified: true,
+  },
+  {
+    username: 'kofiruns',
+    name: 'Kofi Mensah',
+    theme: 'sport',
+    followers: 27_300,
+    rate: 0.4,
+    bio: 'Marathoner. Coach. Early riser.',
+    verified: false,
+  },
+  {
+    username: 'weeknightkitchen',
+    name: 'Weeknight Kitchen',
+    theme: 'cooking',
+    followers: 1_640_000,
+    rate: 1,
+    bio: 'Dinner in 30 minutes.',
+    verified: true,
+  },
+  {
+    username: 'crumbqueen',
+    name: 'Ines Costa',
+    theme: 'cooking',
+    followers: 88_100,
+    rate: 0.6,
+    bio: 'Sourdough, every day, forever.',
+    verified: false,
+  },
+  {
+    username: 'slowroadtravel',
+    name: 'Slow Road',
+    theme: 'travel',
+    followers: 240_000,
+    rate: 0.5,
+    bio: 'Trains over planes.',
+    verified: true,
+  },
+  {
+    username: 'insider_notes',
+    name: 'Insider Notes',
+    theme: 'finance',
+    followers: 3_100,
+    rate: 0.4,
+    bio: 'Protected account.',
+    verified: false,
+    protected: true,
+  },
+];
+
+/** X ids are numeric strings; the sandbox derives 10-digit ones for accounts and 19-digit ones for lists. */
+export function accountId(index: number): string {
+  return String(1_000_000_000 + (hashString(`x-account:${index}`) % 8_999_999_999));
+}
+
+export function userIdFor(username: string): string {
+  const index = X_ACCOUNTS.findIndex((a) => a.username.toLowerCase() === username.toLowerCase());
+  return index >= 0
+    ? accountId(index)
+    : String(
+        1_500_000_000_000_000_000n + BigInt(hashString(`x-user:${username.toLowerCase()}`)) * 1000n,
+      );
+}
+
+export function findAccount(idOrName: {
+  id?: string;
+  username?: string;
+}): { def: XAccountDef; index: number } | undefined {
+  const index = X_ACCOUNTS.findIndex(
+    (a, i) =>
+      accountId(i) === idOrName.id || a.username.toLowerCase() === idOrName.username?.toLowerCase(),
+  );
+  const def = X_ACCOUNTS[index];
+  return def ? { def, index } : undefined;
+}
+
+export function timelineOf(index: number): TimelineSpec {
+  const def = X_ACCOUNTS[index];
+  return {
+    key: `x:${index}`,
+    bucketMs: HOUR_MS,
+    rate: def?.rate ?? 0,
+    alwaysFresh: (def?.rate ?? 0) >= 1,
+    maxPerBucket: 30,
+  };
+}
+
+export interface XListDef {
+  name: string;
+  description: string;
+  members: readonly number[];
+  /** Owned by the signed-in user, or followed (owned by the account at this index). */
+  owner: 'me' | number;
+  private: boolean;
+}
+
+export const X_LISTS: readonly XListDef[] = [
+  {
+    name: 'Tech voices',
+    description: 'People worth reading on software.',
+    members: [0, 1, 2, 3],
+    owner: 'me',
+    private: false,
+  },
+  { name: 'Kitchen crew', description: '', members: [12, 13], owner: 'me', private: true },
+  {
+    name: 'Markets',
+    description: 'Morning market takes.',
+    members: [8, 9],
+    owner: 'me',
+    private: false,
+  },
+  {
+    name: 'Space news',
+    description: 'Launches, probes and telescopes.',
+    members: [4, 5],
+    owner: 4,
+    private: false,
+  },
+  {
+    name: 'Matchday',
+    description: 'Football and running.',
+    members: [10, 11],
+    owner: 10,
+    private: false,
+  },
+];
+
+export function listId(index: number): string {
+  return String(1_700_000_000_000_000_000n + BigInt(hashString(`x-list:${index}`)) * 100n);
+}
+
+export function findList(id: string): { def: XListDef; index: number } | undefined {
+  const index = X_LISTS.findIndex((_, i) => listId(i) === id);
+  const def = X_LISTS[index];
+  return def ? { def, index } : undefined;
+}

@@ -1,0 +1,194 @@
+import { PlatformError, isPlatformError } from '@/platforms/errors';
+import type { YoutubeApi } from '@/platforms/youtube/api';
+import {
+  commentThreadSchema,
+  listSchema,
+  playlistItemSchema,
+  toComment,
+  toContentItem,
+  videoSchema,
+  type VideoResource,
+} from '@/platforms/youtube/mappers';
+import { transcriptText, type TranscriptProvider } from '@/platforms/youtube/transcript';
+import { byEngagementDesc, clampText, inWindow, resolveCaps } from '@/platforms/shared/caps';
+import type { TokenProvider } from '@/platforms/shared/token-provider';
+import type { ContentItem, DocumentCaps, FetchResult, FetchWindow } from '@/platforms/types';
+
+export interface YoutubeFetchContext {
+  api: YoutubeApi;
+  transcripts: TranscriptProvider;
+  /** Videos of a channel or playlist window that also get their transcript. */
+  maxTranscripts: number;
+}
+
+export type YoutubeSourceKind = 'video' | 'channel' | 'playlist';
+
+/** Source ids describe themselves: UC… channels, 11-character videos, everything else a playlist. */
+export function youtubeSourceKind(id: string): YoutubeSourceKind {
+  if (/^UC[\w-]{22}$/.test(id)) return 'channel';
+  if (/^[\w-]{11}$/.test(id)) return 'video';
+  return 'playlist';
+}
+
+export async function loadVideos(
+  ctx: YoutubeFetchContext,
+  auth: TokenProvider,
+  ids: string[],
+): Promise<VideoResource[]> {
+  const videos: VideoResource[] = [];
+  for (let i = 0; i < ids.length; i += 50) {
+    const list = listSchema.safeParse(
+      await ctx.api.get(auth, '/videos', {
+        part: 'snippet,contentDetails,statistics',
+        id: ids.slice(i, i + 50).join(','),
+        maxResults: 50,
+      }),
+    );
+    if (!list.success) throw new PlatformError('youtube', 'unexpected');
+    for (const item of list.data.items) {
+      const video = videoSchema.safeParse(item);
+      if (video.success) videos.push(video.data);
+    }
+  }
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return videos.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+}
+
+/** Video ids of a playlist inside the window; uploads playlists are newest first, so they stop early. */
+async function playlistVideoIds(
+  ctx: YoutubeFetchContext,
+  auth: TokenProvider,
+  playlistId: string,
+  window: FetchWindow,
+  caps: DocumentCaps,
+  newestFirst: boolean,
+) {
+  const ids: string[] = [];
+  let pageToken: string | undefined;
+  let truncated = false;
+  for (let page = 0; ; page++) {
+    if (page >= caps.maxPages) {
+      truncated = true;
+      break;
+    }
+    const list = listSchema.safeParse(
+      await ctx.api.get(auth, '/playlistItems', {
+        part: 'contentDetails',
+        playlistId,
+        maxResults: 50,
+        pageToken,
+      }),
+    );
+    if (!list.success) throw new PlatformError('youtube', 'unexpected');
+    let older = false;
+    for (const raw of list.data.items) {
+      const item = playlistItemSchema.safeParse(raw);
+      // Private and deleted videos have no videoPublishedAt.
+      if (!item.success || !item.data.contentDetails.videoPublishedAt) continue;
+      const published = new Date(item.data.contentDetails.videoPublishedAt);
+      if (newestFirst && published < window.since) {
+        older = true;
+        break;
+      }
+      if (!inWindow(published, window)) continue;
+      if (ids.length >= caps.maxItems) return { ids, truncated: true };
+      ids.push(item.data.contentDetails.videoId);
+    }
+    pageToken = list.data.nextPageToken;
+    if (older || !pageToken) break;
+  }
+  return { ids, truncated };
+}
+
+async function attachComments(
+  ctx: YoutubeFetchContext,
+  auth: TokenProvider,
+  items: ContentItem[],
+  caps: DocumentCaps,
+): Promise<void> {
+  for (const item of [...items]
+    .filter((i) => i.engagement.comments > 0)
+    .sort(byEngagementDesc)
+    .slice(0, caps.maxCommentedItems)) {
+    try {
+      const list = listSchema.safeParse(
+        await ctx.api.get(auth, '/commentThreads', {
+          part: 'snippet',
+          videoId: item.id,
+          maxResults: Math.max(1, caps.maxCommentsPerItem),
+          order: 'relevance',
+          textFormat: 'plainText',
+        }),
+      );
+      if (!list.success) continue;
+      item.comments = list.data.items.flatMap((raw) => {
+        const thread = commentThreadSchema.safeParse(raw);
+        return thread.success ? [toComment(thread.data, caps)] : [];
+      });
+    } catch (error) {
+      // Comments are garnish: disabled comments or a hiccup must not fail the summary.
+      if (
+        isPlatformError(error) &&
+        (error.kind === 'forbidden' || error.kind === 'not_found' || error.kind === 'unavailable')
+      )
+        continue;
+      throw error;
+    }
+  }
+}
+
+async function attachTranscripts(
+  ctx: YoutubeFetchContext,
+  items: ContentItem[],
+  limit: number,
+  caps: DocumentCaps,
+): Promise<void> {
+  for (const item of [...items].sort(byEngagementDesc).slice(0, limit)) {
+    const transcript = await ctx.transcripts.getTranscript(item.id).catch(() => null);
+    if (transcript)
+      item.transcript = clampText(transcriptText(transcript), caps.maxTextChars * 3).text;
+  }
+}
+
+export async function fetchYoutubeItems(
+  ctx: YoutubeFetchContext,
+  auth: TokenProvider,
+  sourceId: string,
+  window: FetchWindow,
+): Promise<FetchResult> {
+  const caps = resolveCaps(window);
+  const kind = youtubeSourceKind(sourceId);
+  if (kind === 'video') {
+    // A single video is summarised whatever its date: the window does not apply.
+    const [video] = await loadVideos(ctx, auth, [sourceId]);
+    if (!video)
+      throw new PlatformError('youtube', 'not_found', {
+        message: 'YouTube could not find this video.',
+      });
+    const items = [toContentItem(video, sourceId, caps)];
+    await attachComments(ctx, auth, items, {
+      ...caps,
+      maxCommentsPerItem: Math.max(caps.maxCommentsPerItem, 20),
+    });
+    await attachTranscripts(ctx, items, 1, caps);
+    return { items, truncated: false, sourceTitle: video.snippet.title };
+  }
+  const playlistId = kind === 'channel' ? `UU${sourceId.slice(2)}` : sourceId;
+  const { ids, truncated } = await playlistVideoIds(
+    ctx,
+    auth,
+    playlistId,
+    window,
+    caps,
+    kind === 'channel' || sourceId.startsWith('UU'),
+  );
+  const videos = await loadVideos(ctx, auth, ids);
+  const items = videos.map((v) => toContentItem(v, sourceId, caps));
+  await attachComments(ctx, auth, items, caps);
+  await attachTranscripts(ctx, items, ctx.maxTranscripts, caps);
+  return {
+    items,
+    truncated,
+    ...(kind === 'channel' && videos[0] ? { sourceTitle: videos[0].snippet.channelTitle } : {}),
+  };
+}

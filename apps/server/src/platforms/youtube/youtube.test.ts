@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxGoogleEndpoints } from '@/platforms/google/endpoints';
+import { googleSandbox } from '@/platforms/google/sandbox/plugin';
+import { GoogleSandboxState } from '@/platforms/google/sandbox/state';
+import { createPkcePair } from '@/platforms/shared/pkce';
+import { rejection } from '@/platforms/testing/rejection';
+import { memoryTokens } from '@/platforms/testing/memory-tokens';
+import {
+  startSandboxServer,
+  submitConsent,
+  testClock,
+  type RunningSandbox,
+} from '@/platforms/testing/sandbox-server';
+import type { TokenSet } from '@/platforms/types';
+import { channelId } from '@/platforms/youtube/sandbox/catalog';
+import { youtubeSandbox } from '@/platforms/youtube/sandbox/plugin';
+import { YoutubeSandboxState } from '@/platforms/youtube/sandbox/state';
+import { YOUTUBE_READONLY, YoutubeConnector } from '@/platforms/youtube/connector';
+import { sandboxTranscripts } from '@/platforms/youtube/transcript';
+
+const clock = testClock('2026-11-18T15:30:00Z');
+const REDIRECT = 'http://localhost:8080/auth/callback/youtube';
+let server: RunningSandbox;
+let google: GoogleSandboxState;
+let youtube: YoutubeSandboxState;
+let c: YoutubeConnector;
+
+async function connect(extra: Record<string, string> = {}): Promise<TokenSet> {
+  const pkce = createPkcePair();
+  const redirect = await submitConsent(
+    c.buildAuthorizeUrl({ state: 'yt', redirectUri: REDIRECT, codeChallenge: pkce.challenge }),
+    'allow',
+    extra,
+  );
+  return c.exchangeCode({
+    code: redirect.searchParams.get('code') ?? '',
+    redirectUri: REDIRECT,
+    codeVerifier: pkce.verifier,
+  });
+}
+
+beforeAll(async () => {
+  google = new GoogleSandboxState({ now: clock.now });
+  youtube = new YoutubeSandboxState({ google });
+  server = await startSandboxServer(async (app) => {
+    await app.register(googleSandbox, { prefix: '/sandbox/google', state: google });
+    await app.register(youtubeSandbox, { prefix: '/sandbox/youtube', google, state: youtube });
+  });
+  c = new YoutubeConnector({
+    clientId: 'yt-client',
+    clientSecret: 'yt-secret',
+    endpoints: sandboxGoogleEndpoints(`${server.origin}/sandbox/google`),
+    apiBase: `${server.origin}/sandbox/youtube`,
+    sandboxed: true,
+    transcripts: sandboxTranscripts(clock.now),
+    now: clock.now,
+    videoPageSize: 50,
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  youtube.faults.clear();
+  google.faults.clear();
+  youtube.resetQuota();
+  youtube.dailyQuota = 10_000;
+});
+
+describe('YouTube OAuth through the Google sandbox', () => {
+  it('connects with PKCE and offline access: refresh token and the youtube.readonly scope', async () => {
+    const tokens = await connect();
+    expect(tokens.refreshToken).toBeTruthy();
+    expect(tokens.scopes).toContain(YOUTUBE_READONLY);
+  });
+
+  it('fails with access_denied when the person unticks YouTube on the consent page', async () => {
+    const pkce = createPkcePair();
+    const url = c.buildAuthorizeUrl({
+      state: 'yt',
+      redirectUri: REDIRECT,
+      codeChallenge: pkce.challenge,
+    });
+    const page = await (await fetch(url)).text();
+    const withoutYoutube = page.replace(
+      /<input type="checkbox" name="granted_scope" value="[^"]+" checked>/g,
+      '',
+    );
+    expect(withoutYoutube).not.toEqual(page);
+    const form = new URLSearchParams();
+    for (const m of withoutYoutube.matchAll(
+      /<input type="hidden" name="([^"]+)" value="([^"]*)">/g,
+    ))
+      form.append(m[1] ?? '', (m[2] ?? '').replace(/&amp;/g, '&'));
+    form.set('decision', 'allow');
+    form.set('sandbox_email', 'alex.rivera@gmail.com');
+    const answer = await fetch(url.split('?')[0] ?? '', {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
+    const code = new URL(answer.headers.get('location') ?? '').searchParams.get('code') ?? '';
+    const error = await rejection(
+      c.exchangeCode({ code, redirectUri: REDIRECT, codeVerifier: pkce.verifier }),
+    );
+    expect(error.kind).toBe('access_denied');
+    expect(error.message).toContain('Connect YouTube');
+  });
+
+  it('401 → refresh (Google keeps the same refresh token) → retry; revoke kills the grant', async () => {
+    const stored = memoryTokens('youtube', await connect(), (rt) => c.refresh(rt), clock.now);
+    const before = stored.current();
+    google.store.expireAccessTokens();
+    const profile = await c.getProfile(stored.provider);
+    expect(profile.username).toBeTruthy();
+    expect(stored.current().accessToken).not.toBe(before.accessToken);
+    expect(stored.current().refreshToken).toBe(before.refreshToken);
+    await c.revoke(stored.current());
+    expect((await rejection(c.refresh(before.refreshToken ?? ''))).kind).toBe('invalid_grant');
+  });
+});
+
+describe('YouTube data against the sandbox', () => {
+  let stored: ReturnType<typeof memoryTokens>;
+  beforeAll(async () => {
+    stored = memoryTokens('youtube', await connect(), (rt) => c.refresh(rt), clock.now);
+  });
+
+  it('lists subscriptions (channels) and own playlists', async () => {
+    const sources = await c.listSources(stored.provider);
+    expect(sources.filter((s) => s.type === 'channel')).toHaveLength(14);
+    expect(sources.filter((s) => s.type === 'playlist')).toHaveLength(6);
+    expect(sources[0]?.avatar).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it("pages a channel's videos to the end with the SPEC video shape", async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await c.listChannelVideos(stored.provider, channelId(2), cursor);
+      seen.push(...page.items.map((v) => v.id));
+      for (const v of page.items) {
+        expect(v.duration).toMatch(/^P(\d+D)?T(\d+H)?(\d+M)?(\d+S)?$/);
+        expect(typeof v.viewCount).toBe('number');
+      }
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor && pages < 20);
+    expect(pages).toBeGreaterThan(1);
+    expect(cursor).toBeNull();
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it("fetches a channel's videos of the week with comments, and a single video with its transcript", async () => {
+    const week = await c.fetchItems(stored.provider, channelId(0), {
+      since: new Date('2026-11-11T15:30:00Z'),
+      until: clock.now(),
+    });
+    expect(week.items.length).toBeGreaterThan(3);
+    expect(week.items.some((i) => i.comments.length > 0)).toBe(true);
+    const first = week.items[0];
+    const single = await c.fetchItems(stored.provider, first?.id ?? '', {
+      since: new Date(0),
+      until: clock.now(),
+    });
+    expect(single.items).toHaveLength(1);
+    expect(single.items[0]?.media).toEqual(['video']);
+  });
+
+  it('quota exceeded → quota_exceeded with the reset at midnight Pacific Time', async () => {
+    youtube.dailyQuota = 2;
+    await c.getProfile(stored.provider);
+    await c.getProfile(stored.provider);
+    const error = await rejection(c.getProfile(stored.provider));
+    expect(error.kind).toBe('quota_exceeded');
+    expect(error.upstreamCode).toBe('quotaExceeded');
+    expect(error.message).toContain('quota');
+    expect(error.resetAt?.toISOString()).toBe('2026-11-19T08:00:00.000Z');
+  });
+
+  it('429, 5xx, 403 and empty pages map to their kinds', async () => {
+    youtube.faults.arm({ fault: 'rate_limited', times: 1 });
+    const limited = await rejection(c.listSources(stored.provider));
+    expect(limited.kind).toBe('rate_limited');
+    expect(limited.resetAt?.getTime()).toBe(clock.now().getTime() + 30_000);
+    youtube.faults.arm({ fault: 'server_error', times: 1 });
+    expect((await rejection(c.listSources(stored.provider))).kind).toBe('unavailable');
+    youtube.faults.arm({ fault: 'forbidden', times: 1 });
+    expect((await rejection(c.listSources(stored.provider))).kind).toBe('forbidden');
+    youtube.faults.arm({ fault: 'empty' });
+    expect(await c.listSources(stored.provider)).toEqual([]);
+  });
+
+  it('an unknown channel is not_found', async () => {
+    expect((await rejection(c.listChannelVideos(stored.provider, 'not-a-channel'))).kind).toBe(
+      'not_found',
+    );
+  });
+});

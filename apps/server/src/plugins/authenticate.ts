@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '@/db/database';
+import { AppError } from '@/lib/app-error';
+import type { AccessTokens } from '@/features/auth/access-token';
+import { findUserById } from '@/features/auth/users.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser`; empty on public routes. */
+    userId: string;
+  }
+  interface FastifyInstance {
+    /** onRequest hook for routes that need a signed-in user. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const AUTH_HEADER_MESSAGES = {
+  missing: 'Authentication required',
+  expired: 'Access token has expired',
+  invalid: 'Invalid access token',
+} as const;
+
+/**
+ * Bearer authentication. An expired token answers 401 TOKEN_EXPIRED so the client knows a refresh
+ * will help; anything else wrong answers 401 INVALID_TOKEN or UNAUTHORIZED.
+ */
+export const authenticatePlugin = fp(
+  (app: FastifyInstance, options: { accessTokens: AccessTokens; db: Db }) => {
+    app.decorateRequest('userId', '');
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+      if (!match?.[1]) throw new AppError(401, 'UNAUTHORIZED', AUTH_HEADER_MESSAGES.missing);
+      const check = await options.accessTokens.verify(match[1]);
+      if (!check.ok) {
+        throw check.reason === 'expired'
+          ? new AppError(401, 'TOKEN_EXPIRED', AUTH_HEADER_MESSAGES.expired)
+          : new AppError(401, 'INVALID_TOKEN', AUTH_HEADER_MESSAGES.invalid);
+      }
+      // A valid signature for an account that no longer exists (deleted, or a reset database) is no session.
+      if (!(await findUserById(options.db, check.userId))) {
+        throw new AppError(401, 'INVALID_TOKEN', AUTH_HEADER_MESSAGES.invalid);
+      }
+      request.userId = check.userId;
+    });
+  },
+  { name: 'authenticate' },
+);

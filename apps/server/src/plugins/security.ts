@@ -1,0 +1,87 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '@/lib/app-error';
+
+export interface SecurityOptions {
+  corsOrigins: string[];
+  /** Requests per minute per client address. */
+  rateLimitMax: number;
+}
+
+/**
+ * Headers, CORS and the general rate limit. The general limit is counted in memory per process (a
+ * coarse guard against floods); the limits that matter for security, such as failed logins, are
+ * counted in the database so replicas share them (features/auth/login-throttle.ts).
+ */
+/**
+ * The app's pages may open popups (`same-origin-allow-popups`), but every page an OAuth popup passes
+ * through — a platform's consent page (our sandboxes stand in for them) and our return pages — must
+ * be `unsafe-none`: a browser that sees the policy change between two pages of one popup moves the
+ * popup to a new browsing context group, and window.opener is gone.
+ */
+export function openerPolicyFor(url: string): 'unsafe-none' | 'same-origin-allow-popups' {
+  const pathname = url.split('?')[0] ?? '/';
+  return pathname.startsWith('/auth/callback/') || pathname.startsWith('/sandbox/')
+    ? 'unsafe-none'
+    : 'same-origin-allow-popups';
+}
+
+export const securityPlugin = fp(
+  async (app: FastifyInstance, options: SecurityOptions) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'"],
+          scriptSrcAttr: ["'none'"],
+          // Radix and sonner set inline styles at runtime.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Avatars and thumbnails come from the platforms' CDNs.
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          // No upgrade-insecure-requests: self-hosters often serve plain HTTP on a LAN address.
+        },
+      },
+      // Set per path below: OAuth popups report back through window.opener.
+      crossOriginOpenerPolicy: false,
+      // Thumbnails from platform CDNs do not send CORP headers.
+      crossOriginEmbedderPolicy: false,
+      // Same stance as frame-ancestors 'none', for browsers that only know the older header.
+      frameguard: { action: 'deny' },
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('cross-origin-opener-policy', openerPolicyFor(request.url));
+    });
+
+    await app.register(cors, {
+      origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
+      credentials: false,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    });
+
+    await app.register(rateLimit, {
+      global: true,
+      max: options.rateLimitMax,
+      timeWindow: '1 minute',
+      // Only the API is limited: one page load of the SPA fetches many static files.
+      allowList: (request) => !request.url.startsWith('/api/'),
+      errorResponseBuilder: (_request, context) =>
+        new AppError(
+          429,
+          'RATE_LIMITED',
+          `Too many requests. Please try again in ${context.after}.`,
+        ),
+    });
+  },
+  { name: 'security' },
+);

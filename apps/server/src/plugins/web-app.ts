@@ -1,0 +1,65 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { notFoundEnvelope } from '@/plugins/error-handler';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>SocialPulse</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>SocialPulse: the web app is not built yet</h1>
+<p>The API is running (see <a href="/api/docs">/api/docs</a>), but there is no built web app to serve.</p>
+<p>Run <code>npm run build</code> in the repository root, then restart, or simply use <code>npm start</code>, which builds first.</p>
+</body></html>`;
+
+/**
+ * Serves the built SPA: real files from WEB_DIST, and index.html for any other GET that looks like
+ * a client route, so deep links and reloads work. Unknown /api and /sandbox paths get the JSON 404
+ * envelope.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, options: { webDist: string }) => {
+    const indexHtml = path.join(options.webDist, 'index.html');
+    const built = existsSync(indexHtml);
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: options.webDist,
+        wildcard: true,
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          // Vite fingerprints everything under assets/; index.html must always be revalidated.
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isApiPath(pathname) &&
+        !hasExtension(pathname);
+      if (!isPage) return reply.status(404).send(notFoundEnvelope(request));
+      if (!built) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'web-app' },
+);
+
+/** The API and the platform sandboxes answer their own 404s; the SPA must not swallow them. */
+function isApiPath(pathname: string): boolean {
+  return ['/api', '/sandbox'].some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/** `/assets/missing.js` is a missing file (404), not a client route. */
+function hasExtension(pathname: string): boolean {
+  const last = pathname.split('/').pop() ?? '';
+  return /\.[a-z0-9]+$/i.test(last);
+}

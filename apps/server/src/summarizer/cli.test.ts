@@ -1,0 +1,79 @@
+/** `npm run summarize` end to end: the script is run as a child process on temporary files. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dir = mkdtempSync(path.join(tmpdir(), 'summarize-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function run(...args: string[]): { status: number | null; stderr: string } {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/summarize.ts', ...args], {
+    cwd: serverDir,
+    encoding: 'utf8',
+  });
+  return { status: result.status, stderr: result.stderr };
+}
+
+describe('summarize CLI', () => {
+  it('writes {id, summary} lines, one sentence per line, within --words', () => {
+    const input = path.join(dir, 'in.jsonl');
+    const output = path.join(dir, 'out.jsonl');
+    writeFileSync(
+      input,
+      [
+        JSON.stringify({
+          id: 'chat',
+          messages: [
+            {
+              author: 'Ann',
+              text: 'Are we still meeting at noon tomorrow for the project review?',
+            },
+            { author: 'Bob', text: 'Yes, room 4, bring the slides.' },
+          ],
+        }),
+        JSON.stringify({
+          id: 'doc',
+          document:
+            'The bridge reopened on Monday after two years of repairs. Traffic returned to normal by noon. Officials thanked residents for their patience.',
+        }),
+      ].join('\n'),
+    );
+    const { status } = run('--input', input, '--output', output, '--words', '20');
+    expect(status).toBe(0);
+    const lines = readFileSync(output, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { id: string; summary: string });
+    expect(lines.map((l) => l.id)).toEqual(['chat', 'doc']);
+    expect(lines[0]!.summary).toMatch(/^(Ann|Bob): /u);
+    expect(lines[1]!.summary.split('\n')[0]).toBe(
+      'The bridge reopened on Monday after two years of repairs.',
+    );
+    for (const line of lines) expect(line.summary.split(/\s+/u).length).toBeLessThanOrEqual(20);
+  });
+
+  it('fails clearly on a missing file, a bad line and missing arguments', () => {
+    const missing = run(
+      '--input',
+      path.join(dir, 'nope.jsonl'),
+      '--output',
+      path.join(dir, 'x.jsonl'),
+    );
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('no such file');
+
+    const bad = path.join(dir, 'bad.jsonl');
+    writeFileSync(bad, '{"id":"a","document":"Fine."}\n{"id":"b","messages":"oops"}\n');
+    const badLine = run('--input', bad, '--output', path.join(dir, 'y.jsonl'));
+    expect(badLine.status).toBe(1);
+    expect(badLine.stderr).toContain('line 2: "messages" must be an array');
+
+    const usage = run('--input', bad);
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toContain('usage:');
+  });
+});

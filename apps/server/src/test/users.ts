@@ -1,0 +1,49 @@
+import type { AuthResult } from '@socialpulse/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
+
+export const GOOD_PASSWORD = 'Str0ng!pass';
+
+export interface TestUser extends AuthResult {
+  email: string;
+  password: string;
+  username: string;
+}
+
+/** A unique, valid registration body. */
+export function newUserInput(
+  overrides: Partial<Record<'username' | 'email' | 'password' | 'confirmPassword', string>> = {},
+) {
+  const id = randomBytes(4).toString('hex');
+  const password = overrides.password ?? GOOD_PASSWORD;
+  return {
+    username: `user_${id}`,
+    email: `user_${id}@example.com`,
+    password,
+    confirmPassword: password,
+    ...overrides,
+  };
+}
+
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Parameters<typeof newUserInput>[0] = {},
+): Promise<TestUser> {
+  const input = newUserInput(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const { data } = res.json<{ data: AuthResult }>();
+  return { ...data, email: input.email, password: input.password, username: input.username };
+}
+
+export function login(
+  app: FastifyInstance,
+  body: { email: string; password: string },
+  remoteAddress = '127.0.0.1',
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress });
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,65 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { GuestOnly, RequireAuth, type GuardHandle } from '@/app/guards';
+import {
+  AppLayout,
+  AuthPage,
+  ConnectionsPage,
+  DashboardPage,
+  NewSummaryPage,
+  OAuthCallbackPage,
+  PulsePage,
+  SettingsPage,
+  SummariesPage,
+  SummarySetupPage,
+  SummarySourcePage,
+  YoutubeVideosPage,
+} from '@/app/lazy-pages';
+import { RootLayout } from '@/app/root-layout';
+import { RouteError } from '@/app/route-error';
+import { OAUTH_CALLBACK_PATHS, PATHS } from '@/config/paths';
+
+const dashboardHandle: GuardHandle = { signedOutRedirect: PATHS.login };
+
+/** The route table of SPEC §2. Shared by the browser router and the tests' memory router. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: PATHS.auth,
+        element: (
+          <GuestOnly>
+            <AuthPage />
+          </GuestOnly>
+        ),
+      },
+      { path: PATHS.login, element: <Navigate to={PATHS.auth} replace /> },
+      // Popup return pages: public (Google's arrives signed out) and outside the signed-in frame.
+      ...Object.entries(OAUTH_CALLBACK_PATHS).map(([platform, path]) => ({
+        path,
+        element: <OAuthCallbackPage platform={platform as keyof typeof OAUTH_CALLBACK_PATHS} />,
+      })),
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { index: true, element: <PulsePage /> },
+              { path: PATHS.summaries, element: <SummariesPage /> },
+              { path: PATHS.connections, element: <ConnectionsPage /> },
+              { path: PATHS.settings, element: <SettingsPage /> },
+              { path: PATHS.dashboard, element: <DashboardPage />, handle: dashboardHandle },
+              { path: PATHS.newSummary, element: <NewSummaryPage /> },
+              { path: PATHS.summarySource, element: <SummarySourcePage /> },
+              { path: PATHS.summarySetup, element: <SummarySetupPage /> },
+              { path: PATHS.youtubeVideos, element: <YoutubeVideosPage /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={PATHS.pulse} replace /> },
+    ],
+  },
+];

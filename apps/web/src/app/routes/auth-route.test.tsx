@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render';
+
+describe('/auth', () => {
+  it('has Login and Register tabs', async () => {
+    const { user } = renderApp('/auth');
+    const login = await screen.findByRole('tab', { name: 'Login' });
+    expect(login).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
+  });
+
+  it('toasts the error query parameter and removes it from the URL', async () => {
+    const { router } = renderApp(
+      '/auth?error=Invalid%20or%20missing%20authorization%20code%20or%20state',
+    );
+    expect(
+      await screen.findByText('Invalid or missing authorization code or state'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('explains access_denied in words', async () => {
+    renderApp('/auth?error=access_denied');
+    expect(
+      await screen.findByText('You declined to authorize the application'),
+    ).toBeInTheDocument();
+  });
+
+  it('Continue with Google opens a centred 600×700 popup at the URL the API gives', async () => {
+    const popup = { location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    mockFetch((request) =>
+      request.path === '/api/auth/google'
+        ? ok({ url: 'https://accounts.example/consent' })
+        : ok({}),
+    );
+    const { user } = renderApp('/auth');
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(popup.location.href).toBe('https://accounts.example/consent'));
+    expect(open.mock.calls[0]?.[2]).toMatch(/width=600,height=700,left=\d+,top=\d+/u);
+  });
+
+  it('Continue with Google toasts "Failed to sign in with Google" when the call fails', async () => {
+    const popup = { location: { href: 'about:blank' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    mockFetch(() => fail(404, 'Not found', 'NOT_FOUND'));
+    const { user } = renderApp('/auth');
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText('Failed to sign in with Google')).toBeInTheDocument();
+    expect(popup.close).toHaveBeenCalled();
+  });
+
+  it('a blocked popup asks to allow popups', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const { calls } = mockFetch(() => ok({}));
+    const { user } = renderApp('/auth');
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(
+      await screen.findByText('Failed to open popup. Please allow popups for this site.'),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('the language picker switches the UI before sign-in', async () => {
+    const { user } = renderApp('/auth');
+    await user.selectOptions(await screen.findByLabelText('Interface language'), 'ru');
+    expect(await screen.findByRole('tab', { name: 'Вход' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('settings-storage') ?? '{}')).toMatchObject({
+      state: { language: 'ru' },
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { ProfileCard } from '@/features/settings/components/profile-card';
+import { SettingsForm } from '@/features/settings/components/settings-form';
+import { SettingsLoadError } from '@/features/settings/components/settings-load-error';
+import { SignOutCard } from '@/features/settings/components/sign-out-card';
+import { SystemLanguageCard } from '@/features/settings/components/system-language';
+import { useSettingsQuery } from '@/features/settings/hooks/use-settings';
+
+export function SettingsRoute() {
+  const { t } = useTranslation();
+  const user = useAuthStore((s) => s.user);
+  const settings = useSettingsQuery();
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      <div className="flex flex-col gap-6">
+        {user !== null && <ProfileCard user={user} />}
+        {settings.isPending ? (
+          <PageSpinner />
+        ) : settings.isError ? (
+          <SettingsLoadError
+            onRetry={() => void settings.refetch()}
+            retrying={settings.isFetching}
+          />
+        ) : (
+          <>
+            <SettingsForm settings={settings.data} />
+            <SystemLanguageCard />
+          </>
+        )}
+        <SignOutCard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** Route paths of SPEC §2, in one place so links and redirects cannot drift apart. */
+export const PATHS = {
+  pulse: '/',
+  auth: '/auth',
+  login: '/login',
+  dashboard: '/dashboard',
+  summaries: '/summaries',
+  connections: '/connections',
+  settings: '/settings',
+  newSummary: '/new-summary',
+  summarySource: '/summary/source/:platform',
+  summarySetup: '/summary/setup/:platform/:sourceId',
+  youtubeVideos: '/youtube/channel/:channelId/videos',
+} as const;
+
+/** The popup return pages (SPEC §2); the server registers the same URLs as OAuth redirect URIs. */
+export const OAUTH_CALLBACK_PATHS = {
+  google: '/auth/callback/google',
+  reddit: '/auth/callback/reddit',
+  youtube: '/auth/callback/youtube',
+  twitter: '/auth/callback/twitter',
+} as const;
+
+export const summarySourcePath = (platform: string) =>
+  `/summary/source/${encodeURIComponent(platform)}`;
+export const summarySetupPath = (platform: string, sourceId: string) =>
+  `/summary/setup/${encodeURIComponent(platform)}/${encodeURIComponent(sourceId)}`;
+export const youtubeVideosPath = (channelId: string) =>
+  `/youtube/channel/${encodeURIComponent(channelId)}/videos`;

@@ -1,0 +1,83 @@
+import {
+  authResponseSchema,
+  authUrlSchema,
+  meResponseSchema,
+  okEnvelopeSchema,
+  successEnvelope,
+  type AuthResult,
+  type LoginInput,
+  type OauthCallbackBody,
+  type RegisterInput,
+  type User,
+} from '@socialpulse/contract';
+import { apiRequest } from '@/lib/api-client';
+
+export const INVALID_AUTH_RESPONSE = 'Invalid authentication response';
+
+export async function login(input: LoginInput): Promise<AuthResult> {
+  const response = await apiRequest('/auth/login', {
+    method: 'POST',
+    json: input,
+    schema: authResponseSchema,
+    invalidMessage: INVALID_AUTH_RESPONSE,
+    refreshOn401: false,
+  });
+  return response.data;
+}
+
+/** SPEC §7: register is sent as a form body. */
+export async function register(input: RegisterInput): Promise<AuthResult> {
+  const response = await apiRequest('/auth/register', {
+    method: 'POST',
+    form: {
+      username: input.username,
+      email: input.email,
+      password: input.password,
+      confirmPassword: input.confirmPassword,
+    },
+    schema: authResponseSchema,
+    invalidMessage: INVALID_AUTH_RESPONSE,
+    refreshOn401: false,
+  });
+  return response.data;
+}
+
+export async function fetchCurrentUser(): Promise<User> {
+  const response = await apiRequest('/auth/me', {
+    schema: meResponseSchema,
+    invalidMessage: INVALID_AUTH_RESPONSE,
+  });
+  return response.data;
+}
+
+export async function logout(refreshToken: string | null): Promise<void> {
+  await apiRequest('/auth/logout', {
+    method: 'POST',
+    json: refreshToken === null ? {} : { refreshToken },
+    schema: okEnvelopeSchema,
+    invalidMessage: INVALID_AUTH_RESPONSE,
+  });
+}
+
+const googleUrlResponseSchema = successEnvelope(authUrlSchema);
+
+export async function fetchGoogleAuthUrl(): Promise<string> {
+  const response = await apiRequest('/auth/google', {
+    schema: googleUrlResponseSchema,
+    invalidMessage: INVALID_AUTH_RESPONSE,
+    refreshOn401: false,
+  });
+  return response.data.url;
+}
+
+/** Google's popup return page: the server checks state and PKCE and answers with a session. */
+export async function completeGoogleSignIn(input: OauthCallbackBody): Promise<AuthResult> {
+  const response = await apiRequest('/auth/google/callback', {
+    method: 'POST',
+    json: input,
+    schema: authResponseSchema,
+    invalidMessage: INVALID_AUTH_RESPONSE,
+    refreshOn401: false,
+  });
+  return response.data;
+}

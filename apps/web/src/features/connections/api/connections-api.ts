@@ -1,0 +1,88 @@
+import {
+  authUrlResponseSchema,
+  connectionListResponseSchema,
+  connectionResponseSchema,
+  disconnectResponseSchema,
+  telegramCodeSentResponseSchema,
+  telegramVerifyResponseSchema,
+  type Connection,
+  type OauthCallbackBody,
+  type TelegramCodeSent,
+  type TelegramVerifyResult,
+} from '@socialpulse/contract';
+import { apiRequest } from '@/lib/api-client';
+
+export const INVALID_CONNECTIONS_RESPONSE = 'Invalid connections response from API';
+
+/** Reddit, YouTube and X connect through an OAuth popup; Telegram through the phone/code modal. */
+export const OAUTH_PLATFORMS = ['reddit', 'youtube', 'twitter'] as const;
+export type OAuthPlatform = (typeof OAUTH_PLATFORMS)[number];
+
+export function isOAuthPlatform(platform: string): platform is OAuthPlatform {
+  return (OAUTH_PLATFORMS as readonly string[]).includes(platform);
+}
+
+export async function fetchConnections(): Promise<Connection[]> {
+  const response = await apiRequest('/connections', {
+    schema: connectionListResponseSchema,
+    invalidMessage: INVALID_CONNECTIONS_RESPONSE,
+  });
+  return response.data;
+}
+
+export async function disconnectPlatform(platform: string): Promise<void> {
+  await apiRequest(`/connections/${encodeURIComponent(platform)}`, {
+    method: 'DELETE',
+    schema: disconnectResponseSchema,
+    invalidMessage: INVALID_CONNECTIONS_RESPONSE,
+  });
+}
+
+/** The consent page the popup opens. */
+export async function fetchPlatformAuthUrl(platform: OAuthPlatform): Promise<string> {
+  const response = await apiRequest(`/${platform}/auth`, {
+    schema: authUrlResponseSchema,
+    invalidMessage: INVALID_CONNECTIONS_RESPONSE,
+  });
+  return response.data.url;
+}
+
+/**
+ * Called by the popup's return page: the server exchanges the code and stores the connection. A
+ * provider error is sent too (with its state), so the server spends the state and words the error.
+ */
+export async function completePlatformCallback(
+  platform: OAuthPlatform,
+  input: OauthCallbackBody,
+): Promise<Connection> {
+  const response = await apiRequest(`/${platform}/callback`, {
+    method: 'POST',
+    json: input,
+    schema: connectionResponseSchema,
+    invalidMessage: INVALID_CONNECTIONS_RESPONSE,
+  });
+  return response.data;
+}
+
+/** SPEC §7: phoneNumber → success, message; `data` says where Telegram sent the code. */
+export async function sendTelegramCode(phoneNumber: string): Promise<TelegramCodeSent> {
+  const response = await apiRequest('/telegram/auth/phone', {
+    method: 'POST',
+    json: { phoneNumber },
+    schema: telegramCodeSentResponseSchema,
+    invalidMessage: INVALID_CONNECTIONS_RESPONSE,
+  });
+  return response.data;
+}
+
+export async function verifyTelegram(
+  input: { code: string } | { password: string },
+): Promise<TelegramVerifyResult> {
+  const response = await apiRequest('/telegram/auth/verify', {
+    method: 'POST',
+    json: input,
+    schema: telegramVerifyResponseSchema,
+    invalidMessage: INVALID_CONNECTIONS_RESPONSE,
+  });
+  return response.data;
+}

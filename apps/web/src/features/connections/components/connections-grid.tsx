@@ -1,0 +1,63 @@
+import type { AnyPlatform, Connection } from '@socialpulse/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { isOAuthPlatform } from '@/features/connections/api/connections-api';
+import { ConnectionCard } from '@/features/connections/components/connection-card';
+import { TelegramConnectDialog } from '@/features/connections/components/telegram-connect-dialog';
+import { connectionsQueryKey } from '@/features/connections/hooks/use-connections';
+import { useDisconnect } from '@/features/connections/hooks/use-disconnect';
+import { useOAuthConnect } from '@/features/connections/hooks/use-oauth-connect';
+import { CONNECTIONS_ORDER } from '@/features/connections/platform-catalog';
+
+/** The platform cards, 1/2/3 columns on small/medium/large screens (SPEC §2), and how each connects. */
+export function ConnectionsGrid({ connections }: { connections: readonly Connection[] }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const oauth = useOAuthConnect();
+  const { disconnect, isDisconnecting } = useDisconnect();
+  // A fresh dialog (empty field, phone step) for every attempt.
+  const [telegramAttempt, setTelegramAttempt] = useState(0);
+  const [telegramOpen, setTelegramOpen] = useState(false);
+
+  const connect = (platform: AnyPlatform) => {
+    if (platform === 'telegram') {
+      setTelegramAttempt((n) => n + 1);
+      setTelegramOpen(true);
+    } else if (isOAuthPlatform(platform)) {
+      oauth.connect(platform);
+    }
+  };
+
+  const onTelegramConnected = () => {
+    setTelegramOpen(false);
+    toast.success(t('telegram.connected'));
+    void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+  };
+
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {CONNECTIONS_ORDER.map((platform) => (
+          <li key={platform}>
+            <ConnectionCard
+              platform={platform}
+              connection={connections.find((c) => c.platform === platform)}
+              connecting={platform === 'telegram' ? telegramOpen : oauth.isConnecting(platform)}
+              disconnecting={isDisconnecting(platform)}
+              onConnect={() => connect(platform)}
+              onDisconnect={() => disconnect(platform)}
+            />
+          </li>
+        ))}
+      </ul>
+      <TelegramConnectDialog
+        key={telegramAttempt}
+        open={telegramOpen}
+        onOpenChange={setTelegramOpen}
+        onConnected={onTelegramConnected}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import {
+  fetchPlatformAuthUrl,
+  type OAuthPlatform,
+} from '@/features/connections/api/connections-api';
+import { connectionsQueryKey } from '@/features/connections/hooks/use-connections';
+import { toastError } from '@/lib/notify';
+import { openAuthPopup, type AuthPopup } from '@/lib/popup';
+
+/**
+ * Reddit, YouTube and X: the consent page in a centred popup, whose return page posts the result
+ * back (SPEC §4). On success the connections are fetched again, which also updates the auth store.
+ */
+export function useOAuthConnect() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [connecting, setConnecting] = useState<ReadonlySet<OAuthPlatform>>(new Set());
+
+  const refetchConnections = () => queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+
+  const run = async (platform: OAuthPlatform, popup: AuthPopup) => {
+    try {
+      popup.navigate(await fetchPlatformAuthUrl(platform));
+    } catch (error) {
+      popup.cancel();
+      toastError(t, t('connections.initiateFailed'), error);
+      return;
+    }
+    const outcome = await popup.result;
+    if (outcome.status === 'success') {
+      await refetchConnections();
+      toast.success(t('connections.accountConnected'));
+    } else if (outcome.status === 'error') {
+      toast.error(t('connections.connectFailed'), { description: outcome.error });
+    } else if (outcome.status === 'closed') {
+      // Closed by hand, or the result could not be posted back: the server knows either way.
+      await refetchConnections();
+    }
+  };
+
+  const connect = (platform: OAuthPlatform) => {
+    // Opened here, synchronously in the click, so popup blockers let it through.
+    const popup = openAuthPopup(platform);
+    if (popup === null) {
+      toast.error(t('connections.allowPopups'));
+      return;
+    }
+    setConnecting((current) => new Set(current).add(platform));
+    void run(platform, popup).finally(() =>
+      setConnecting((current) => {
+        const next = new Set(current);
+        next.delete(platform);
+        return next;
+      }),
+    );
+  };
+
+  return { connect, isConnecting: (platform: string) => connecting.has(platform as OAuthPlatform) };
+}

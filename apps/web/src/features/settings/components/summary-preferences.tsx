@@ -1,0 +1,126 @@
+import { DEFAULT_PERIODS, SUMMARY_LANGUAGES, TONE_EMOJI, TONES } from '@socialpulse/contract';
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Switch } from '@/components/ui/switch';
+import { KeywordChips } from '@/features/settings/components/keyword-chips';
+import type { SettingsFormValues } from '@/features/settings/settings-form-schema';
+
+type Props = { control: Control<SettingsFormValues>; errors: FieldErrors<SettingsFormValues> };
+
+export function SummaryPreferencesCard({ control, errors }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Card aria-labelledby="summary-preferences-title">
+      <CardHeader>
+        <CardTitle id="summary-preferences-title">{t('settings.summaryPreferences')}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Controller
+            control={control}
+            name="summaryTone"
+            render={({ field }) => (
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="summary-tone">{t('settings.tone')}</Label>
+                <NativeSelect
+                  id="summary-tone"
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(e.target.value)}
+                >
+                  {TONES.map((tone) => (
+                    <option key={tone} value={tone}>
+                      {`${TONE_EMOJI[tone]} ${t(`tones.${tone}`)}`}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            )}
+          />
+          <Controller
+            control={control}
+            name="summaryLanguage"
+            render={({ field }) => (
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="summary-language">{t('settings.summaryLanguage')}</Label>
+                <NativeSelect
+                  id="summary-language"
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(e.target.value)}
+                >
+                  {SUMMARY_LANGUAGES.map((language) => (
+                    <option key={language} value={language}>
+                      {t(`languages.${language}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            )}
+          />
+          <Controller
+            control={control}
+            name="summaryPeriod"
+            render={({ field }) => (
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="summary-period">{t('settings.period')}</Label>
+                <NativeSelect
+                  id="summary-period"
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(e.target.value)}
+                >
+                  {DEFAULT_PERIODS.map((period) => (
+                    <option key={period} value={period}>
+                      {t(`periods.${period}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            )}
+          />
+        </div>
+
+        <Controller
+          control={control}
+          name="emailNotifications"
+          render={({ field }) => (
+            <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-muted/40 p-4">
+              <div className="space-y-1">
+                <Label htmlFor="email-notifications">{t('settings.emailNotifications')}</Label>
+                <CardDescription id="email-notifications-hint">
+                  {t('settings.emailNotificationsHint')}
+                </CardDescription>
+              </div>
+              <Switch
+                id="email-notifications"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                aria-describedby="email-notifications-hint"
+              />
+            </div>
+          )}
+        />
+
+        <Controller
+          control={control}
+          name="keywords"
+          render={({ field }) => (
+            <KeywordChips
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.keywords?.message}
+            />
+          )}
+        />
+      </CardContent>
+    </Card>
+  );
+}

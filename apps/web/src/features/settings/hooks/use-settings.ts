@@ -1,0 +1,29 @@
+import type { Settings, SettingsPatch } from '@socialpulse/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchSettings, updateSettings } from '@/features/settings/api/settings-api';
+import { useSettingsStore } from '@/features/settings/stores/settings-store';
+
+export const settingsQueryKey = ['settings'] as const;
+
+/** The server's settings; every successful load is mirrored into the persisted store. */
+export function useSettingsQuery() {
+  return useQuery({
+    queryKey: settingsQueryKey,
+    queryFn: async () => {
+      const settings = await fetchSettings();
+      useSettingsStore.getState().applyServerSettings(settings);
+      return settings;
+    },
+  });
+}
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: SettingsPatch) => updateSettings(patch),
+    onSuccess: (settings: Settings) => {
+      queryClient.setQueryData(settingsQueryKey, settings);
+      useSettingsStore.getState().applyServerSettings(settings);
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import {
+  SETTINGS_KEYWORD_MAX,
+  SETTINGS_KEYWORDS_LIMIT,
+  SETTINGS_MESSAGES,
+} from '@socialpulse/contract';
+
+/** Why a keyword cannot be added, or null when it can. Blank input is simply ignored (SPEC §5). */
+export function keywordProblem(keyword: string, existing: readonly string[]): string | null {
+  if (keyword.length > SETTINGS_KEYWORD_MAX) return SETTINGS_MESSAGES.keywordTooLong;
+  const lower = keyword.toLocaleLowerCase();
+  if (existing.some((k) => k.toLocaleLowerCase() === lower))
+    return SETTINGS_MESSAGES.keywordDuplicate;
+  if (existing.length >= SETTINGS_KEYWORDS_LIMIT) return SETTINGS_MESSAGES.keywordsTooMany;
+  return null;
+}

@@ -1,0 +1,152 @@
+import { refreshResponseSchema } from '@socialpulse/contract';
+import type { z } from 'zod';
+import { API_BASE, API_TIMEOUT_MS } from '@/config/constants';
+import { ApiError, CLIENT_MESSAGES, fieldErrorsFromBody, messageFromBody } from '@/lib/api-error';
+import { getSession } from '@/lib/session';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export type ApiRequest<S extends z.ZodType> = {
+  method?: Method;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded (SPEC §7: register is sent as a form). */
+  form?: Record<string, string>;
+  /** Every answer is checked against the contract; a mismatch throws `invalidMessage`. */
+  schema: S;
+  invalidMessage: string;
+  /** Auth calls themselves (login, register, refresh) must not trigger a refresh on 401. */
+  refreshOn401?: boolean;
+  /** A token not yet in the session (the one a registration just returned); never refreshed. */
+  accessToken?: string;
+  timeoutMs?: number;
+};
+
+type RawResponse = { status: number; ok: boolean; body: unknown };
+
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  request: ApiRequest<S>,
+): Promise<z.output<S>> {
+  const session = getSession();
+  const usedToken = request.accessToken ?? session.getAccessToken();
+  let response = await send(path, request, usedToken);
+
+  // SPEC §4: a 401 triggers one token refresh then one retry; never more for the same request.
+  const mayRefresh = request.refreshOn401 !== false && request.accessToken === undefined;
+  if (response.status === 401 && usedToken !== null && mayRefresh) {
+    const freshToken = await refreshAccessToken(usedToken);
+    response = await send(path, request, freshToken);
+  }
+
+  if (!response.ok) throw errorFromResponse(response);
+
+  const parsed = request.schema.safeParse(response.body);
+  if (!parsed.success) {
+    throw new ApiError(request.invalidMessage, {
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+function errorFromResponse(response: RawResponse): ApiError {
+  const signedIn = getSession().getAccessToken() !== null;
+  const message = messageFromBody(response.body, signedIn);
+  const body = response.body as { error?: unknown } | undefined;
+  return new ApiError(message ?? CLIENT_MESSAGES.fallback, {
+    status: response.status,
+    code: typeof body?.error === 'string' ? body.error : undefined,
+    fieldErrors: fieldErrorsFromBody(response.body),
+    hasDetail: message !== undefined,
+  });
+}
+
+async function send(
+  path: string,
+  request: ApiRequest<z.ZodType>,
+  token: string | null,
+): Promise<RawResponse> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: string | undefined;
+  if (request.form !== undefined) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(request.form).toString();
+  } else if (request.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.json);
+  }
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), request.timeoutMs ?? API_TIMEOUT_MS);
+  try {
+    const response = await fetch(`${API_BASE}${path}`, {
+      method: request.method ?? 'GET',
+      headers,
+      body,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    // Reading the body is part of the request: a stalled body also hits the timeout.
+    const raw = await response.text();
+    return { status: response.status, ok: response.ok, body: parseJson(raw) };
+  } catch (error) {
+    if (controller.signal.aborted) {
+      throw new ApiError(CLIENT_MESSAGES.timeout, { code: 'TIMEOUT', cause: error });
+    }
+    throw new ApiError(CLIENT_MESSAGES.noResponse, { code: 'NETWORK', cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function parseJson(raw: string): unknown {
+  if (raw.length === 0) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+// Concurrent 401s share this one refresh call (refresh tokens rotate: a second call would fail).
+let pendingRefresh: Promise<string> | null = null;
+
+async function refreshAccessToken(usedToken: string): Promise<string> {
+  const current = getSession().getAccessToken();
+  // Another request already refreshed while this one was in flight: reuse its token.
+  if (current !== null && current !== usedToken && pendingRefresh === null) return current;
+  pendingRefresh ??= runRefresh().finally(() => {
+    pendingRefresh = null;
+  });
+  return pendingRefresh;
+}
+
+async function runRefresh(): Promise<string> {
+  const session = getSession();
+  try {
+    const refreshToken = session.getRefreshToken();
+    if (refreshToken === null) throw new ApiError(CLIENT_MESSAGES.noRefreshToken, { status: 401 });
+    const response = await send(
+      '/auth/refresh-token',
+      { method: 'POST', json: { refreshToken }, schema: refreshResponseSchema, invalidMessage: '' },
+      null,
+    );
+    if (!response.ok) throw errorFromResponse(response);
+    const parsed = refreshResponseSchema.safeParse(response.body);
+    if (!parsed.success)
+      throw new ApiError('Invalid authentication response', { cause: parsed.error });
+    session.setTokens(parsed.data.data);
+    return parsed.data.data.accessToken;
+  } catch (cause) {
+    session.onSessionExpired();
+    throw new ApiError(CLIENT_MESSAGES.sessionExpired, {
+      status: 401,
+      code: 'SESSION_EXPIRED',
+      cause,
+    });
+  }
+}

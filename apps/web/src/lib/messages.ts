@@ -1,0 +1,47 @@
+import { AUTH_MESSAGES, SETTINGS_MESSAGES } from '@socialpulse/contract';
+import type { TFunction } from 'i18next';
+import { CLIENT_MESSAGES } from '@/lib/api-error';
+import type { LocaleShape } from '@/lib/locales/en';
+
+type MessageKey =
+  `validation.${keyof LocaleShape['validation']}` | `errors.${keyof LocaleShape['errors']}`;
+
+/**
+ * Contract and client messages are English sentences (the SPEC's wording, shared with the server);
+ * this maps each to its translation key so forms and toasts speak the user's language.
+ */
+const MESSAGE_KEYS = new Map<string, MessageKey>([
+  [AUTH_MESSAGES.email, 'validation.email'],
+  [AUTH_MESSAGES.passwordMin, 'validation.passwordMin'],
+  [AUTH_MESSAGES.passwordMax, 'validation.passwordMax'],
+  [AUTH_MESSAGES.usernameMin, 'validation.usernameMin'],
+  [AUTH_MESSAGES.usernameMax, 'validation.usernameMax'],
+  [AUTH_MESSAGES.uppercase, 'validation.uppercase'],
+  [AUTH_MESSAGES.lowercase, 'validation.lowercase'],
+  [AUTH_MESSAGES.number, 'validation.number'],
+  [AUTH_MESSAGES.special, 'validation.special'],
+  [AUTH_MESSAGES.confirm, 'validation.confirm'],
+  [SETTINGS_MESSAGES.keywordBlank, 'validation.keywordBlank'],
+  [SETTINGS_MESSAGES.keywordTooLong, 'validation.keywordTooLong'],
+  [SETTINGS_MESSAGES.keywordDuplicate, 'validation.keywordDuplicate'],
+  [SETTINGS_MESSAGES.keywordsTooMany, 'validation.keywordsTooMany'],
+  [SETTINGS_MESSAGES.preferenceRange, 'validation.preferenceRange'],
+  [CLIENT_MESSAGES.timeout, 'errors.timeout'],
+  [CLIENT_MESSAGES.noResponse, 'errors.noResponse'],
+  [CLIENT_MESSAGES.sessionExpired, 'errors.sessionExpired'],
+  [CLIENT_MESSAGES.noRefreshToken, 'errors.noRefreshToken'],
+  [CLIENT_MESSAGES.fallback, 'errors.generic'],
+  ['Invalid authentication response', 'errors.invalidAuth'],
+  ['Invalid settings response from API', 'errors.invalidSettings'],
+  ['Invalid options response from API', 'errors.invalidOptions'],
+]);
+
+/** Known messages are translated; anything else (a server's own sentence) is shown as sent. */
+export function translateMessage(t: TFunction, message: string): string {
+  const key = MESSAGE_KEYS.get(message);
+  return key === undefined ? message : t(key);
+}
+
+export function messageKeyOf(message: string): MessageKey | undefined {
+  return MESSAGE_KEYS.get(message);
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { startLanguageSync } from '@/app/language-sync';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
+import { connectSession } from '@/app/session-bridge';
+import { queryClient } from '@/lib/query-client';
+import '@/index.css';
+
+const router = createBrowserRouter(routes);
+connectSession((path) => void router.navigate(path, { replace: true }));
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element');
+
+// The first paint waits for the chosen locale so the UI never flashes English first.
+void startLanguageSync().finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('signed-out visitors', () => {
+  for (const path of ['/', '/settings', '/summaries', '/connections']) {
+    test(`${path} sends them to /auth, replacing history`, async ({ page }) => {
+      await page.goto('/auth');
+      const entries = await page.evaluate(() => history.length);
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth$/);
+      // The protected entry was replaced, not stacked: one new entry, and Back leads out of it.
+      expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/auth$/);
+    });
+  }
+
+  test('/login goes to /auth', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Register' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  });
+
+  test('/dashboard goes to /login and on to /auth', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('unknown paths go to / (and so to /auth)', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('an error query parameter shows a toast', async ({ page }) => {
+    await page.goto('/auth?error=Authentication%20failed');
+    await expect(page.getByText('Authentication failed')).toBeVisible();
+  });
+});

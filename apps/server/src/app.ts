@@ -138,7 +138,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         done();
       });
       await api.register(healthRoutes, { database });
-      await api.register(optionsRoutes);
+      await api.register(optionsRoutes, {
+        capabilities: { llm: env.llm !== undefined, email: env.smtp !== undefined },
+      });
       await api.register(authRoutes, { auth, sessions });
       await api.register(settingsRoutes, { settings: new SettingsService(database.db) });
       await api.register(trackedKeywordsRoutes, { keywords: trackedKeywords });

@@ -7,3 +7,4 @@ export * from './health';
 export * from './connections';
 export * from './sources';
 export * from './summaries';
+export * from './pulse';

@@ -41,6 +41,8 @@ export const optionsSchema = z.object({
   tones: z.array(optionItemSchema),
   languages: z.array(optionItemSchema),
   periods: z.array(optionItemSchema),
+  /** What this server can do beyond the offline core: write summaries with an LLM, send email. */
+  capabilities: z.object({ llm: z.boolean(), email: z.boolean() }),
 });
 export type Options = z.infer<typeof optionsSchema>;
 export const optionsResponseSchema = successEnvelope(optionsSchema);

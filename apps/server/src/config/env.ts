@@ -7,6 +7,12 @@ import {
   platformEnvShape,
   toPlatformEnv,
 } from '@/config/platform-env';
+import {
+  SERVICES_ENV_DOCS,
+  checkLlmPair,
+  servicesEnvShape,
+  toServicesEnv,
+} from '@/config/services-env';
 
 /**
  * The only module that reads the environment (DESIGN §6; lint enforces it). Everything else receives
@@ -86,6 +92,7 @@ export const ENV_DOCS = [
     description: '`development` pretty-prints logs; `production` writes JSON lines.',
   },
   ...PLATFORM_ENV_DOCS,
+  ...SERVICES_ENV_DOCS,
 ] as const;
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -127,8 +134,10 @@ const envSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     ...platformEnvShape,
+    ...servicesEnvShape,
   })
   .superRefine(checkPlatformPairs)
+  .superRefine(checkLlmPair)
   .transform((raw) => ({
     port: raw.PORT,
     host: raw.HOST,
@@ -146,6 +155,7 @@ const envSchema = z
     rateLimitMax: raw.RATE_LIMIT_MAX,
     nodeEnv: raw.NODE_ENV,
     platforms: toPlatformEnv(raw, raw.HOST, raw.PORT),
+    ...toServicesEnv(raw),
   }));
 
 export type Env = z.output<typeof envSchema>;

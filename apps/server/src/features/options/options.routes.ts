@@ -2,7 +2,15 @@ import { optionsResponseSchema } from '@socialpulse/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { OPTIONS } from '@/features/options/options.catalogue';
 
-export const optionsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export interface OptionsRoutesOptions {
+  capabilities: { llm: boolean; email: boolean };
+}
+
+export const optionsRoutes: FastifyPluginCallbackZod<OptionsRoutesOptions> = (
+  app,
+  { capabilities },
+  done,
+) => {
   app.get(
     '/options',
     {
@@ -12,7 +20,7 @@ export const optionsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: optionsResponseSchema },
       },
     },
-    () => ({ success: true as const, data: OPTIONS }),
+    () => ({ success: true as const, data: { ...OPTIONS, capabilities } }),
   );
   done();
 };

@@ -24,10 +24,7 @@ export function Avatar({
       )}
       {/* Radix renders the fallback a timer tick late for any delayMs, 0 included, so without an
           image there is no delay at all: the initials appear in the first paint. */}
-      <AvatarPrimitive.Fallback
-        className="text-sm font-semibold"
-        delayMs={src ? 400 : undefined}
-      >
+      <AvatarPrimitive.Fallback className="text-sm font-semibold" delayMs={src ? 400 : undefined}>
         {initialsOf(name)}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>

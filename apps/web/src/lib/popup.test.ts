@@ -82,17 +82,30 @@ describe('openAuthPopup', () => {
     expect(await peek(auth.result)).toEqual({ status: 'success', auth: undefined });
   });
 
-  it('reports "closed" within a second of the user closing the window', async () => {
+  it('reports "closed" once the 1 s check finds the window closed, after a short grace', async () => {
     const { popup } = stubOpen();
     const auth = openAuthPopup('google');
     if (auth === null) throw new Error('blocked');
     vi.advanceTimersByTime(3_000);
     expect(await peek(auth.result)).toBe('pending');
     popup.closed = true;
-    vi.advanceTimersByTime(999);
+    vi.advanceTimersByTime(1_000);
+    expect(await peek(auth.result)).toBe('pending');
+    vi.advanceTimersByTime(499);
     expect(await peek(auth.result)).toBe('pending');
     vi.advanceTimersByTime(1);
     expect(await peek(auth.result)).toEqual({ status: 'closed' });
+  });
+
+  it('a result posted as the window closes wins over the closing', async () => {
+    const { popup } = stubOpen();
+    const auth = openAuthPopup('reddit');
+    if (auth === null) throw new Error('blocked');
+    popup.closed = true;
+    vi.advanceTimersByTime(1_000);
+    post({ type: 'oauth-result', platform: 'reddit', success: true });
+    vi.advanceTimersByTime(1_000);
+    expect(await peek(auth.result)).toEqual({ status: 'success', auth: undefined });
   });
 
   it('times out after the given time and closes the window', async () => {

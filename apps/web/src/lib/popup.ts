@@ -1,5 +1,10 @@
 import type { AuthResult } from '@socialpulse/contract';
-import { POPUP_CLOSED_CHECK_MS, POPUP_HEIGHT, POPUP_WIDTH } from '@/config/constants';
+import {
+  POPUP_CLOSED_CHECK_MS,
+  POPUP_CLOSED_GRACE_MS,
+  POPUP_HEIGHT,
+  POPUP_WIDTH,
+} from '@/config/constants';
 import { parseOAuthResultMessage } from '@/lib/oauth-message';
 
 /**
@@ -70,8 +75,14 @@ export function openAuthPopup(platform: string, options: Options = {}): AuthPopu
     );
   };
 
+  let closedGrace: number | undefined;
   const closedCheck = window.setInterval(() => {
-    if (popup.closed) finish({ status: 'closed' }, false);
+    if (!popup.closed || closedGrace !== undefined) return;
+    // A result message still on its way wins over the closing it came with.
+    closedGrace = window.setTimeout(
+      () => finish({ status: 'closed' }, false),
+      POPUP_CLOSED_GRACE_MS,
+    );
   }, options.closedCheckMs ?? POPUP_CLOSED_CHECK_MS);
   const timeout =
     options.timeoutMs === undefined
@@ -83,6 +94,7 @@ export function openAuthPopup(platform: string, options: Options = {}): AuthPopu
     settled = true;
     window.removeEventListener('message', onMessage);
     window.clearInterval(closedCheck);
+    if (closedGrace !== undefined) window.clearTimeout(closedGrace);
     if (timeout !== undefined) window.clearTimeout(timeout);
     if (closeWindow && !popup.closed) popup.close();
     settle(outcome);

@@ -14,6 +14,7 @@ export const SUMMARY_MESSAGES = {
   notFound: 'Summary not found',
   generationFailed: 'Failed to generate summary',
   interrupted: 'Generation was interrupted. Please try again.',
+  rateLimitedTooLong: 'The platform kept rate-limiting this summary. Please try again later.',
 } as const;
 
 export const SOURCE_ID_MAX = 200;

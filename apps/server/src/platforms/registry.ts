@@ -14,11 +14,7 @@ import { SandboxTelegramGateway } from '@/platforms/telegram/sandbox/gateway';
 import { X_REAL_BASES, TwitterConnector } from '@/platforms/twitter/connector';
 import type { Service } from '@/platforms/types';
 import { YOUTUBE_REAL_API_BASE, YoutubeConnector } from '@/platforms/youtube/connector';
-import {
-  noTranscripts,
-  sandboxTranscripts,
-  type TranscriptProvider,
-} from '@/platforms/youtube/transcript';
+import type { TranscriptProvider } from '@/platforms/youtube/transcript';
 
 export interface PlatformCredentials {
   reddit?: {
@@ -54,7 +50,7 @@ export interface PlatformsConfig {
   appVersion: string;
   credentials: PlatformCredentials;
   baseUrls?: BaseUrlOverrides;
-  /** Production transcript source (an InnerTube scraper); the sandbox has its own. */
+  /** Replaces the default transcript source, the Data API's captions endpoints (real or sandbox). */
   transcripts?: TranscriptProvider;
   fetch?: FetchLike;
   now?: () => Date;
@@ -120,9 +116,7 @@ export function createPlatformRegistry(config: PlatformsConfig): PlatformRegistr
     endpoints: googleEndpoints,
     apiBase: creds.google ? (baseUrls.youtubeApi ?? YOUTUBE_REAL_API_BASE) : mounts.api.youtube,
     sandboxed: !creds.google,
-    transcripts: creds.google
-      ? (config.transcripts ?? noTranscripts)
-      : sandboxTranscripts(config.now),
+    ...(config.transcripts ? { transcripts: config.transcripts } : {}),
     ...shared,
   });
   const googleSignIn = new GoogleSignIn({

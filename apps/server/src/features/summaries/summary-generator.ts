@@ -14,12 +14,15 @@ import {
 import { isAppError } from '@/lib/app-error';
 import { isPlatformError } from '@/platforms/errors';
 import type { FetchResult, FetchWindow } from '@/platforms/types';
-import { summarize } from '@/summarizer/summarize';
+import { offlineStrategy, type SummaryStrategy } from '@/features/summaries/summary-strategy';
 
 /** Final states a duplicate delivery of the job leaves alone. */
 const DONE: readonly SummaryStatus[] = ['completed', 'failed', 'no_data'];
 
-/** A rate limit that the queue should retry after; the summary already says `rate_limited`. */
+/**
+ * A rate limit: the summary already says `rate_limited`; the job re-sends itself for `resetAt`
+ * (jobs/generate-summary.job.ts).
+ */
 export class SummaryRateLimitedError extends Error {
   constructor(
     message: string,
@@ -35,13 +38,16 @@ export interface SummaryGeneratorDeps {
   access: ConnectionAccess;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Writes the content; the offline engine when absent (no LLM configured). */
+  summarizer?: SummaryStrategy;
 }
 
 /**
  * One run of `summary.generate`: processing → completed | no_data | rate_limited | failed. Fetching
  * goes through the user's stored connection (tokens refreshed, dead connections marked expired) and
  * is bounded by the connector's document caps (DEFAULT_CAPS: 300 items, 20 pages, top comments of 15
- * items). A rate limit is recorded and then thrown, so pg-boss retries the job with backoff.
+ * items). A rate limit is recorded and then thrown for the job to schedule the next run. The content
+ * is written by `deps.summarizer` (an LLM that falls back to the offline engine) or the offline engine.
  */
 export async function generateSummary(
   deps: SummaryGeneratorDeps,
@@ -95,7 +101,8 @@ export async function generateSummary(
   }
 
   const settings = await readStoredSettings(db, row.userId);
-  const result = summarize(toSummaryItems(fetched.items), {
+  const summarizer = deps.summarizer ?? offlineStrategy;
+  const result = await summarizer.summarize(toSummaryItems(fetched.items), {
     tone: row.options.tone,
     language: row.options.language,
     sourceTitle: title,

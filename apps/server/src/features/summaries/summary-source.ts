@@ -91,13 +91,14 @@ export function summarySource(
 
 /**
  * What the summarizer reads: each item, plus its fetched top comments as items of their own (linked
- * to the post) so discussion can surface; a YouTube transcript, when present, stands in for the text.
+ * to the post) so discussion can surface. A YouTube transcript, when present, leads the video's text
+ * (what is said in the video matters most), followed by the description; comments follow as items.
  */
 export function toSummaryItems(items: readonly ContentItem[]): SummaryItem[] {
   return items.flatMap((item) => {
     const main: SummaryItem = {
       id: item.id,
-      text: item.transcript ? `${item.text}\n${item.transcript}` : item.text,
+      text: item.transcript ? `${item.transcript}\n${item.text}` : item.text,
       ...(item.title ? { title: item.title } : {}),
       author: item.author,
       url: item.url,

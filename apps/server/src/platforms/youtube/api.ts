@@ -65,13 +65,30 @@ export class YoutubeApi {
     path: string,
     query: Record<string, QueryValue>,
   ): Promise<unknown> {
+    return (await this.send(tokens, path, query)).body;
+  }
+
+  /** For endpoints that answer a file rather than JSON (captions.download). */
+  async getText(
+    tokens: TokenProvider,
+    path: string,
+    query: Record<string, QueryValue>,
+  ): Promise<string> {
+    return (await this.send(tokens, path, query)).text;
+  }
+
+  private send(
+    tokens: TokenProvider,
+    path: string,
+    query: Record<string, QueryValue>,
+  ): Promise<HttpResult> {
     return withAccessToken(tokens, async (accessToken) => {
       const result = await this.http.send({
         url: joinUrl(this.options.apiBase, path),
         query,
         bearer: accessToken,
       });
-      if (result.status === 200) return result.body;
+      if (result.status === 200) return result;
       throw this.toError(result);
     });
   }

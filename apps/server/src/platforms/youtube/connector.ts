@@ -16,6 +16,7 @@ import {
   thumbnailOf,
   toVideo,
 } from '@/platforms/youtube/mappers';
+import { captionsTranscripts } from '@/platforms/youtube/captions-transcripts';
 import type { TranscriptProvider } from '@/platforms/youtube/transcript';
 import { type ClientOptions } from '@/platforms/shared/http';
 import { withAccessToken, type TokenProvider } from '@/platforms/shared/token-provider';
@@ -32,9 +33,14 @@ export interface YoutubeConnectorOptions extends ClientOptions {
   endpoints: GoogleEndpoints;
   apiBase: string;
   sandboxed: boolean;
-  transcripts: TranscriptProvider;
+  /** Where transcripts come from; default: the Data API's captions endpoints on `apiBase`. */
+  transcripts?: TranscriptProvider;
   /** Videos per page of the channel browser. */
   videoPageSize?: number;
+  /**
+   * Videos of a channel or playlist window that also get their transcript. Default 0: each costs up
+   * to 250 quota units (platforms.md 3.1), so only a single-video summary fetches one by default.
+   */
   maxTranscripts?: number;
 }
 
@@ -48,6 +54,7 @@ export class YoutubeConnector implements OAuthConnector<'youtube', YoutubeSource
   readonly sandboxed: boolean;
   readonly api: YoutubeApi;
   private readonly google: GoogleOAuth;
+  private readonly transcripts: TranscriptProvider;
 
   constructor(private readonly options: YoutubeConnectorOptions) {
     this.sandboxed = options.sandboxed;
@@ -67,6 +74,7 @@ export class YoutubeConnector implements OAuthConnector<'youtube', YoutubeSource
       ...shared,
       timeoutMs: options.timeoutMs,
     });
+    this.transcripts = options.transcripts ?? captionsTranscripts(this.api);
   }
 
   /** prompt=consent: Google only issues a refresh token on first consent otherwise (platforms.md 2.2). */
@@ -198,7 +206,7 @@ export class YoutubeConnector implements OAuthConnector<'youtube', YoutubeSource
     const videos =
       ids.length > 0
         ? await loadVideos(
-            { api: this.api, transcripts: this.options.transcripts, maxTranscripts: 0 },
+            { api: this.api, transcripts: this.transcripts, maxTranscripts: 0 },
             auth,
             ids,
           )
@@ -210,8 +218,8 @@ export class YoutubeConnector implements OAuthConnector<'youtube', YoutubeSource
     return fetchYoutubeItems(
       {
         api: this.api,
-        transcripts: this.options.transcripts,
-        maxTranscripts: this.options.maxTranscripts ?? 3,
+        transcripts: this.transcripts,
+        maxTranscripts: this.options.maxTranscripts ?? 0,
       },
       auth,
       sourceId,

@@ -137,16 +137,24 @@ async function attachComments(
   }
 }
 
+/** Longest transcript kept per video: three times a post's text cap (12,000 characters by default). */
+const TRANSCRIPT_CAP_FACTOR = 3;
+
 async function attachTranscripts(
   ctx: YoutubeFetchContext,
+  auth: TokenProvider,
   items: ContentItem[],
   limit: number,
   caps: DocumentCaps,
 ): Promise<void> {
   for (const item of [...items].sort(byEngagementDesc).slice(0, limit)) {
-    const transcript = await ctx.transcripts.getTranscript(item.id).catch(() => null);
+    // A transcript is extra material: its failure leaves the description and comments to speak.
+    const transcript = await ctx.transcripts.fetch(item.id, auth).catch(() => null);
     if (transcript)
-      item.transcript = clampText(transcriptText(transcript), caps.maxTextChars * 3).text;
+      item.transcript = clampText(
+        transcriptText(transcript),
+        caps.maxTextChars * TRANSCRIPT_CAP_FACTOR,
+      ).text;
   }
 }
 
@@ -170,7 +178,7 @@ export async function fetchYoutubeItems(
       ...caps,
       maxCommentsPerItem: Math.max(caps.maxCommentsPerItem, 20),
     });
-    await attachTranscripts(ctx, items, 1, caps);
+    await attachTranscripts(ctx, auth, items, 1, caps);
     return { items, truncated: false, sourceTitle: video.snippet.title };
   }
   const playlistId = kind === 'channel' ? `UU${sourceId.slice(2)}` : sourceId;
@@ -185,7 +193,7 @@ export async function fetchYoutubeItems(
   const videos = await loadVideos(ctx, auth, ids);
   const items = videos.map((v) => toContentItem(v, sourceId, caps));
   await attachComments(ctx, auth, items, caps);
-  await attachTranscripts(ctx, items, ctx.maxTranscripts, caps);
+  await attachTranscripts(ctx, auth, items, ctx.maxTranscripts, caps);
   return {
     items,
     truncated,

@@ -1,4 +1,4 @@
-import { transcriptOf, videoById } from '@/platforms/youtube/sandbox/videos';
+import type { TokenProvider } from '@/platforms/shared/token-provider';
 
 export interface TranscriptSegment {
   /** Seconds from the start. */
@@ -14,28 +14,18 @@ export interface Transcript {
 }
 
 /**
- * Where a video's spoken words come from. The official captions API cannot read other people's videos
- * (platforms.md 3.9), so production needs an unofficial InnerTube scraper behind this interface; null
- * means "no transcript", and the summary falls back to title, description and comments.
+ * Where a video's spoken words come from. null means "no transcript" (none published, or not ours
+ * to read), and the summary then uses the description and top comments; errors are for failures.
+ * The default is the Data API's captions endpoints (captions-transcripts.ts); an unofficial InnerTube
+ * scraper could stand behind the same interface for other people's videos (platforms.md 3.9).
  */
 export interface TranscriptProvider {
-  getTranscript(videoId: string, options?: { language?: string }): Promise<Transcript | null>;
+  fetch(videoId: string, tokens: TokenProvider, signal?: AbortSignal): Promise<Transcript | null>;
 }
 
 export const noTranscripts: TranscriptProvider = {
-  getTranscript: () => Promise.resolve(null),
+  fetch: () => Promise.resolve(null),
 };
-
-/** Transcripts for the sandbox's videos, derived from the same seed as the video; none for captionless ones. */
-export function sandboxTranscripts(now: () => Date = () => new Date()): TranscriptProvider {
-  return {
-    getTranscript(videoId) {
-      const video = videoById(videoId, now().getTime());
-      if (!video?.caption) return Promise.resolve(null);
-      return Promise.resolve({ videoId, language: 'en', segments: transcriptOf(video) });
-    },
-  };
-}
 
 export function transcriptText(transcript: Transcript): string {
   return transcript.segments.map((s) => s.text).join(' ');

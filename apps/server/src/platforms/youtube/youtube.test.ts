@@ -15,8 +15,12 @@ import type { TokenSet } from '@/platforms/types';
 import { channelId } from '@/platforms/youtube/sandbox/catalog';
 import { youtubeSandbox } from '@/platforms/youtube/sandbox/plugin';
 import { YoutubeSandboxState } from '@/platforms/youtube/sandbox/state';
+import { captionDownloadable } from '@/platforms/youtube/sandbox/captions';
+import { transcriptOf, videoById, type VideoDetail } from '@/platforms/youtube/sandbox/videos';
+import { parseWebVtt } from '@/platforms/youtube/webvtt';
+import { webVttOf } from '@/platforms/youtube/sandbox/captions';
+import { toSummaryItems } from '@/features/summaries/summary-source';
 import { YOUTUBE_READONLY, YoutubeConnector } from '@/platforms/youtube/connector';
-import { sandboxTranscripts } from '@/platforms/youtube/transcript';
 
 const clock = testClock('2026-11-18T15:30:00Z');
 const REDIRECT = 'http://localhost:8080/auth/callback/youtube';
@@ -52,7 +56,6 @@ beforeAll(async () => {
     endpoints: sandboxGoogleEndpoints(`${server.origin}/sandbox/google`),
     apiBase: `${server.origin}/sandbox/youtube`,
     sandboxed: true,
-    transcripts: sandboxTranscripts(clock.now),
     now: clock.now,
     videoPageSize: 50,
   });
@@ -194,5 +197,63 @@ describe('YouTube data against the sandbox', () => {
     expect((await rejection(c.listChannelVideos(stored.provider, 'not-a-channel'))).kind).toBe(
       'not_found',
     );
+  });
+});
+
+describe('transcripts through captions.list and captions.download', () => {
+  let stored: ReturnType<typeof memoryTokens>;
+  let videos: VideoDetail[];
+  const ALL_TIME = { since: new Date(0), until: clock.now() };
+  beforeAll(async () => {
+    stored = memoryTokens('youtube', await connect(), (rt) => c.refresh(rt), clock.now);
+    const page = await c.listChannelVideos(stored.provider, channelId(1));
+    videos = page.items.flatMap((v) => videoById(v.id, clock.now().getTime()) ?? []);
+  });
+  const pick = (test: (v: VideoDetail) => boolean): VideoDetail => {
+    const found = videos.find(test);
+    if (!found) throw new Error('no such sandbox video on the first page');
+    return found;
+  };
+
+  it('the WebVTT the sandbox serves parses back to its cues', () => {
+    const v = pick((x) => x.caption);
+    // A cue repeating the one before is dropped: auto captions roll each line through twice.
+    const spoken = transcriptOf(v)
+      .map((s) => s.text)
+      .filter((text, i, all) => text !== all[i - 1]);
+    expect(parseWebVtt(webVttOf(v)).map((s) => s.text)).toEqual(spoken);
+  });
+
+  it('a downloadable track becomes the leading material of a single-video summary', async () => {
+    const v = pick((x) => captionDownloadable(x) && (x.comments ?? 0) > 0);
+    const { items } = await c.fetchItems(stored.provider, v.id, ALL_TIME);
+    const item = items[0];
+    expect(item?.transcript).toContain(`welcome back to ${v.def.title}`);
+    expect(item?.comments.length).toBeGreaterThan(0);
+    const [main] = toSummaryItems(items);
+    expect(main?.text.startsWith(item?.transcript ?? '-')).toBe(true);
+    expect(main?.text).toContain(item?.text);
+  });
+
+  it('download answers 403 (not our video): description and comments only, no failure', async () => {
+    const v = pick((x) => x.caption && !captionDownloadable(x));
+    const { items } = await c.fetchItems(stored.provider, v.id, ALL_TIME);
+    expect(items[0]?.transcript).toBeUndefined();
+    expect(items[0]?.text).toBeTruthy();
+    expect(toSummaryItems(items)[0]?.text).toBe(items[0]?.text);
+  });
+
+  it('no track listed: no transcript', async () => {
+    const v = pick((x) => !x.caption);
+    const { items } = await c.fetchItems(stored.provider, v.id, ALL_TIME);
+    expect(items).toHaveLength(1);
+    expect(items[0]?.transcript).toBeUndefined();
+  });
+
+  it('captions.list itself refused (the readonly scope on the real API): no transcript', async () => {
+    const v = pick((x) => captionDownloadable(x));
+    youtube.faults.arm({ fault: 'forbidden', times: 1, path: '/captions' });
+    const { items } = await c.fetchItems(stored.provider, v.id, ALL_TIME);
+    expect(items[0]?.transcript).toBeUndefined();
   });
 });

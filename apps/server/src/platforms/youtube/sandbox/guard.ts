@@ -15,12 +15,14 @@ const QUOTA_MESSAGE =
 
 /**
  * Every Data API call: faults, the bearer token from the Google sandbox, the daily quota (each call
- * costs a unit, even failing ones), scope and `part`. Returns the grant, or undefined once it replied.
+ * costs a unit, even failing ones), scope and `part` (unless told otherwise). Returns the grant, or undefined once it replied.
  */
 export async function guard(
   request: FastifyRequest,
   reply: FastifyReply,
   state: YoutubeSandboxState,
+  /** captions.download is the one call without a `part`. */
+  options: { requirePart?: boolean } = {},
 ): Promise<Grant | undefined> {
   await applyDelay(state.faults, request);
   if (faultFor(state.faults, request, 'server_error')) {
@@ -135,7 +137,7 @@ export async function guard(
     });
     return undefined;
   }
-  if (!field(fields(request.query), 'part')) {
+  if (options.requirePart !== false && !field(fields(request.query), 'part')) {
     reply
       .code(400)
       .send(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerYoutubeAccountRoutes } from '@/platforms/youtube/sandbox/account-routes';
+import { registerYoutubeCaptionRoutes } from '@/platforms/youtube/sandbox/caption-routes';
 import { YoutubeSandboxState, type YoutubeSandboxOptions } from '@/platforms/youtube/sandbox/state';
 import { registerYoutubeVideoRoutes } from '@/platforms/youtube/sandbox/video-routes';
 import { registerControlRoutes } from '@/platforms/sandbox/plugin-kit';
@@ -15,6 +16,7 @@ export function youtubeSandbox(
   const state = options.state ?? new YoutubeSandboxState(options);
   registerYoutubeAccountRoutes(app, state);
   registerYoutubeVideoRoutes(app, state);
+  registerYoutubeCaptionRoutes(app, state);
   if (options.controlRoutes !== false) {
     registerControlRoutes(app, { faults: state.faults, store: state.google.store });
   }

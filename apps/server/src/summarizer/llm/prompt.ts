@@ -1,0 +1,80 @@
+import { LANGUAGE_PACKS } from '@/summarizer/compose/i18n/packs';
+import type { ChatMessage } from '@/summarizer/llm/chat-client';
+import { LANGUAGE_NAMES, TONE_INSTRUCTIONS } from '@/summarizer/llm/tone-voices';
+import type { SummaryLanguage, Tone } from '@/summarizer/types';
+
+export interface PromptOptions {
+  tone: Tone;
+  language: SummaryLanguage;
+  sourceTitle?: string;
+}
+
+function basics({ tone, language }: PromptOptions): string[] {
+  const name = LANGUAGE_NAMES[language];
+  const link = LANGUAGE_PACKS[language].voices[tone].link;
+  return [
+    'You summarize social media content for SocialPulse, a digest app.',
+    `Output language: ${name}. Write every sentence in ${name}, whatever the language of the material; short quotes may stay as written.`,
+    TONE_INSTRUCTIONS[tone],
+    `Every bullet point must end with a Markdown link to the item it comes from, written [${link}](URL), using exactly the URL shown in angle brackets after that item. Never invent URLs, facts, numbers or items.`,
+    'Use Markdown only: no HTML, no code blocks, no preamble, no remarks about yourself.',
+  ];
+}
+
+const FINAL_FORMAT =
+  'Format: a "## " heading naming the source, one or two sentences of overview, then "### " sections grouping the points by theme, each with "- " bullet points, and a one-sentence closing line.';
+
+function sourceLine(options: PromptOptions): string {
+  return options.sourceTitle ? `Source: ${options.sourceTitle}\n` : '';
+}
+
+/** One request over all the material. */
+export function summaryPrompt(options: PromptOptions, lines: readonly string[]): ChatMessage[] {
+  return [
+    { role: 'system', content: [...basics(options), FINAL_FORMAT].join('\n') },
+    {
+      role: 'user',
+      content: `${sourceLine(options)}Material, most important first:\n${lines.join('\n')}`,
+    },
+  ];
+}
+
+/** Map step: one part of material that is too long for a single request. */
+export function partPrompt(
+  options: PromptOptions,
+  lines: readonly string[],
+  part: number,
+  parts: number,
+): ChatMessage[] {
+  return [
+    {
+      role: 'system',
+      content: [
+        ...basics(options),
+        `This is part ${part} of ${parts} of the material. Write only concise "- " bullet points of its key points, most important first, without a heading. They will be combined with the other parts later.`,
+      ].join('\n'),
+    },
+    {
+      role: 'user',
+      content: `${sourceLine(options)}Material (part ${part} of ${parts}), most important first:\n${lines.join('\n')}`,
+    },
+  ];
+}
+
+/** Reduce step: the parts' bullet points become one summary. */
+export function combinePrompt(options: PromptOptions, partials: readonly string[]): ChatMessage[] {
+  return [
+    {
+      role: 'system',
+      content: [
+        ...basics(options),
+        'Combine the partial summaries below into one summary: merge repeated points, group them by theme, keep each point with its link exactly as given.',
+        FINAL_FORMAT,
+      ].join('\n'),
+    },
+    {
+      role: 'user',
+      content: `${sourceLine(options)}${partials.map((p, i) => `Partial summary ${i + 1}:\n${p}`).join('\n\n')}`,
+    },
+  ];
+}

@@ -33,6 +33,8 @@ import { trackedKeywordsRoutes } from '@/features/keyword-alerts/tracked-keyword
 import { TrackedKeywordsService } from '@/features/keyword-alerts/tracked-keywords.service';
 import { optionsRoutes } from '@/features/options/options.routes';
 import { OAuthStatesService } from '@/features/oauth-states/oauth-states.service';
+import { pulseRoutes } from '@/features/pulse/pulse.routes';
+import { PulseService } from '@/features/pulse/pulse.service';
 import { settingsRoutes } from '@/features/settings/settings.routes';
 import { SettingsService } from '@/features/settings/settings.service';
 import { sourcesRoutes } from '@/features/sources/sources.routes';
@@ -164,6 +166,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         telegram: new TelegramLoginService(database.db, platforms, box, secrets, now),
       });
       await api.register(sourcesRoutes, { sources: new SourcesService(database.db, access) });
+      await api.register(pulseRoutes, {
+        pulse: new PulseService({
+          db: database.db,
+          access,
+          now,
+          log: app.log,
+          scanner: new AlertScanner(database.db, { now }),
+        }),
+      });
       await api.register(summariesRoutes, {
         summaries: new SummariesService(database.db, app.jobs, now, app.log),
       });

@@ -7,10 +7,13 @@ import { createPlatformsFromEnv } from '@/config/platforms';
 import { databaseTargetFromEnv, type Database } from '@/db/database';
 import { ConnectionAccess } from '@/features/connections/connection-access';
 import { ConnectionSecrets } from '@/features/connections/connection-secrets';
+import { EmailNotifier } from '@/features/email/email-notifier';
+import { createSmtpMailer } from '@/features/email/mailer';
 import { JobQueue } from '@/jobs/job-queue';
 import { createLogger } from '@/lib/logger';
 import { SecretBox } from '@/lib/secret-box';
 import { createMatcherCache } from '@/matcher/matcher-cache';
+import { createLlmSummarizer } from '@/summarizer/llm/llm-summarizer';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -50,6 +53,12 @@ async function main(): Promise<void> {
         () => new Date(),
         log,
       ),
+      // With LLM_BASE_URL and LLM_MODEL set, a model writes summaries; the offline engine otherwise.
+      ...(env.llm ? { summarizer: createLlmSummarizer({ llm: env.llm, log }) } : {}),
+      // With SMTP_URL set, keyword alerts and the daily Pulse are emailed to users who opted in.
+      ...(env.smtp
+        ? { email: new EmailNotifier(database.db, createSmtpMailer(env.smtp), log) }
+        : {}),
     };
     await jobs.startWorkers(context);
   }

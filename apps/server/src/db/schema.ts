@@ -354,3 +354,97 @@ export const summaries = pgTable(
     index('summaries_status_updated_idx').on(t.status, t.updatedAt),
   ],
 );
+
+/**
+ * Where ingestion stands per user and source: the newest publish time seen (the next run asks from a
+ * little before it, so engagement of recent items is refreshed) and when the source was last read.
+ */
+export const ingestCursors = pgTable(
+  'ingest_cursors',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').$type<Platform>().notNull(),
+    sourceId: text('source_id').notNull(),
+    sourceName: text('source_name').notNull(),
+    watermark: timestamptz('watermark'),
+    lastFetchedAt: timestamptz('last_fetched_at').notNull(),
+    lastError: text('last_error'),
+  },
+  (t) => [primaryKey({ name: 'ingest_cursors_pkey', columns: [t.userId, t.platform, t.sourceId] })],
+);
+
+/**
+ * One row per user and platform once ingestion has run for it: when, and until when the platform
+ * said to stop (a 429's reset), so the next run leaves that platform alone until then.
+ */
+export const ingestRuns = pgTable(
+  'ingest_runs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').$type<Platform>().notNull(),
+    lastRunAt: timestamptz('last_run_at').notNull(),
+    rateLimitedUntil: timestamptz('rate_limited_until'),
+    lastError: text('last_error'),
+  },
+  (t) => [primaryKey({ name: 'ingest_runs_pkey', columns: [t.userId, t.platform] })],
+);
+
+/**
+ * A user's prepared Pulse per UTC day (`day` is YYYY-MM-DD). `data` holds the built sections; saved
+ * and feedback state are merged in when it is read. `emailed_at` marks the day's Pulse email as sent.
+ */
+export const pulses = pgTable(
+  'pulses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    data: jsonb('data').$type<unknown>().notNull(),
+    generatedAt: timestamptz('generated_at').notNull(),
+    emailedAt: timestamptz('emailed_at'),
+  },
+  (t) => [primaryKey({ name: 'pulses_pkey', columns: [t.userId, t.day] })],
+);
+
+/** Highlights (content items) a user saved, with an optional note. */
+export const savedHighlights = pgTable(
+  'saved_highlights',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentItemId: uuid('content_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    savedAt: timestamptz('saved_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'saved_highlights_pkey', columns: [t.userId, t.contentItemId] }),
+    index('saved_highlights_item_idx').on(t.contentItemId),
+  ],
+);
+
+/** A user's answer to "Was this helpful?" on a highlight; answering again replaces it. */
+export const highlightFeedback = pgTable(
+  'highlight_feedback',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentItemId: uuid('content_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    isHelpful: boolean('is_helpful').notNull(),
+    givenAt: timestamptz('given_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'highlight_feedback_pkey', columns: [t.userId, t.contentItemId] }),
+    index('highlight_feedback_item_idx').on(t.contentItemId),
+  ],
+);

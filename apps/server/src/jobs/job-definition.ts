@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '@/db/database';
 import type { ConnectionAccess } from '@/features/connections/connection-access';
+import type { EmailNotifier } from '@/features/email/email-notifier';
+import type { SummaryStrategy } from '@/features/summaries/summary-strategy';
+import type { JobQueue } from '@/jobs/job-queue';
 import type { MatcherCache } from '@/matcher/matcher-cache';
 
 /** What every handler may use. Handlers get dependencies from here, never from module state. */
@@ -19,6 +22,15 @@ export interface JobContext {
    * call platforms can run without a registry; a job that needs it fails clearly without one.
    */
   connections?: ConnectionAccess;
+  /**
+   * Enqueues follow-up jobs from inside a handler (summary.generate re-sends itself for a platform's
+   * rate-limit reset). JobQueue.startWorkers sets it to itself when the caller did not.
+   */
+  queue?: Pick<JobQueue, 'send'>;
+  /** Writes summary content (an LLM with the offline fallback); the offline engine when absent. */
+  summarizer?: SummaryStrategy;
+  /** Keyword-alert and daily Pulse emails; absent without SMTP_URL, and then nothing is sent. */
+  email?: EmailNotifier;
 }
 
 export interface JobDefinition<

@@ -4,6 +4,16 @@ import type { Database } from '@/db/database';
 import type { JobContext, JobDefinition } from '@/jobs/job-definition';
 import { JOBS, findJob, type JobName, type JobPayload } from '@/jobs/registry';
 
+export interface SendOptions {
+  startAfter?: Date;
+  /**
+   * With `singletonSeconds`: at most one job of this name and key per time slot of that many
+   * seconds (pg-boss throttling); a second send in the slot is dropped and answers null.
+   */
+  singletonKey?: string;
+  singletonSeconds?: number;
+}
+
 export interface JobQueueOptions {
   /** Process jobs and run schedules (worker role), or only enqueue (api role). */
   work: boolean;
@@ -43,9 +53,16 @@ export class JobQueue {
     return queue;
   }
 
-  /** Enqueues a job; the payload is checked against the job's schema before it is stored. */
-  async send<N extends JobName>(name: N, payload: JobPayload<N>): Promise<string | null> {
-    return this.sendUnchecked(name, payload);
+  /**
+   * Enqueues a job; the payload is checked against the job's schema before it is stored.
+   * `startAfter` holds it back until then (a rate limit's reset).
+   */
+  async send<N extends JobName>(
+    name: N,
+    payload: JobPayload<N>,
+    options: SendOptions = {},
+  ): Promise<string | null> {
+    return this.sendUnchecked(name, payload, JOBS, options);
   }
 
   /** For definitions outside the registry (tests) and for callers holding only a name. */
@@ -53,11 +70,19 @@ export class JobQueue {
     name: string,
     payload: unknown,
     jobs: readonly JobDefinition[] = JOBS,
+    options: SendOptions = {},
   ): Promise<string | null> {
     const job = jobs.find((j) => j.name === name) ?? findJob(name);
     if (!job) throw new Error(`Unknown job ${name}`);
     const data = job.payload.parse(payload) as object;
-    return this.boss.send(name, data);
+    const sendOptions: PgBoss.SendOptions = {
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.singletonSeconds ? { singletonSeconds: options.singletonSeconds } : {}),
+    };
+    return Object.keys(sendOptions).length > 0
+      ? this.boss.send(name, data, sendOptions)
+      : this.boss.send(name, data);
   }
 
   /** Starts a worker per job and registers the cron schedules. */
@@ -65,12 +90,13 @@ export class JobQueue {
     context: JobContext,
     options: Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'jobs'> = {},
   ): Promise<void> {
+    const withQueue: JobContext = { ...context, queue: context.queue ?? this };
     for (const job of options.jobs ?? JOBS) {
       await this.boss.work(
         job.name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
         async (batch: PgBoss.Job<unknown>[]) => {
-          for (const item of batch) await runOne(job, item, context);
+          for (const item of batch) await runOne(job, item, withQueue);
         },
       );
       if (job.cron) await this.boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { backfillKeywordAlertsJob } from '@/jobs/backfill-keyword-alerts.job';
+import { buildPulseJob } from '@/jobs/build-pulse.job';
 import { generateSummaryJob } from '@/jobs/generate-summary.job';
+import { ingestDueJob } from '@/jobs/ingest-due.job';
+import { ingestSourcesJob } from '@/jobs/ingest-sources.job';
 import type { JobDefinition } from '@/jobs/job-definition';
 import { purgePendingLoginsJob } from '@/jobs/purge-pending-logins.job';
 import { purgeRefreshTokensJob } from '@/jobs/purge-refresh-tokens.job';
@@ -17,6 +20,9 @@ export const JOBS = [
   purgePendingLoginsJob,
   generateSummaryJob,
   recoverSummariesJob,
+  ingestDueJob,
+  ingestSourcesJob,
+  buildPulseJob,
 ] as const;
 
 export type RegisteredJob = (typeof JOBS)[number];

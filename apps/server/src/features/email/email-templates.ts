@@ -1,0 +1,72 @@
+import type { KeywordAlert, Pulse } from '@socialpulse/contract';
+import type { OutgoingEmail } from '@/features/email/mailer';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/gu, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Only web addresses become links; anything else is shown as text. */
+const safeUrl = (url: string) => (/^https?:\/\//iu.test(url) ? url : '');
+
+function link(label: string, url: string): string {
+  const href = safeUrl(url);
+  return href ? `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>` : escapeHtml(label);
+}
+
+export function alertsEmail(to: string, alerts: readonly KeywordAlert[]): OutgoingEmail {
+  const keywords = [...new Set(alerts.map((a) => a.keyword))];
+  const subject =
+    alerts.length === 1
+      ? `New mention of "${keywords[0]}"`
+      : `${alerts.length} new keyword alerts (${keywords.slice(0, 3).join(', ')})`;
+  const lines = alerts.map(
+    (a) =>
+      `- ${a.keyword} on ${a.platform} in ${a.source.name}: ${a.matchContext.before}${a.matchContext.matched}${a.matchContext.after}\n  ${a.source.url}`,
+  );
+  const items = alerts
+    .map(
+      (a) =>
+        `<li><strong>${escapeHtml(a.keyword)}</strong> on ${escapeHtml(a.platform)} in ${link(a.source.name, a.source.url)}: ${escapeHtml(a.matchContext.before)}<mark>${escapeHtml(a.matchContext.matched)}</mark>${escapeHtml(a.matchContext.after)}</li>`,
+    )
+    .join('');
+  return {
+    to,
+    subject,
+    text: `Your tracked keywords were mentioned:\n\n${lines.join('\n')}\n`,
+    html: `<p>Your tracked keywords were mentioned:</p><ul>${items}</ul>`,
+  };
+}
+
+export function pulseEmail(to: string, pulse: Pulse): OutgoingEmail {
+  const trending = pulse.trending.map(
+    (t) => `- ${t.title} (${t.engagement} interactions)\n  ${t.url}`,
+  );
+  const highlights = pulse.highlights.map((h) => `- ${h.title}: ${h.summary}\n  ${h.source.name}`);
+  const text = [
+    "Today's Pulse",
+    '',
+    'Trending',
+    ...(trending.length > 0 ? trending : ['- No trending topics found']),
+    '',
+    'Highlights',
+    ...(highlights.length > 0 ? highlights : ['- No highlights available']),
+    '',
+  ].join('\n');
+  const list = (rows: string[], empty: string) =>
+    rows.length > 0 ? `<ul>${rows.join('')}</ul>` : `<p>${empty}</p>`;
+  const html = [
+    "<h1>Today's Pulse</h1>",
+    '<h2>Trending</h2>',
+    list(
+      pulse.trending.map((t) => `<li>${link(t.title, t.url)} (${t.engagement} interactions)</li>`),
+      'No trending topics found',
+    ),
+    '<h2>Highlights</h2>',
+    list(
+      pulse.highlights.map(
+        (h) =>
+          `<li><strong>${escapeHtml(h.title)}</strong>: ${escapeHtml(h.summary)} (${link(h.source.name, h.source.url)})</li>`,
+      ),
+      'No highlights available',
+    ),
+  ].join('');
+  return { to, subject: 'Your Pulse for today', text, html };
+}

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '@/db/database';
+import { userSettings, users } from '@/db/schema';
+import { ConnectionAccess } from '@/features/connections/connection-access';
+import { ConnectionSecrets } from '@/features/connections/connection-secrets';
+import { EmailNotifier } from '@/features/email/email-notifier';
+import { createSmtpMailer, type Mailer } from '@/features/email/mailer';
+import { AlertScanner } from '@/features/keyword-alerts/alert-scanner';
+import { refreshPulse } from '@/features/pulse/pulse-refresh';
+import { silentLog } from '@/features/pulse/pulse-test-kit';
+import { SecretBox } from '@/lib/secret-box';
+import { createPlatformsFromEnv } from '@/config/platforms';
+import { seedItem } from '@/test/content';
+import { insertTestKeyword, insertTestUser } from '@/test/keywords';
+import { TEST_SECRET, testEnv } from '@/test/test-app';
+import { createTestDatabase, testDatabaseMode } from '@/test/test-database';
+
+interface Received {
+  to: string[];
+  body: string;
+}
+
+let database: Database;
+let server: SMTPServer;
+let mailer: Mailer;
+const inbox: Received[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'Pulse <pulse@localhost>' });
+});
+afterAll(async () => {
+  mailer.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database.close();
+});
+beforeEach(() => {
+  inbox.length = 0;
+});
+
+async function userWithEmail(on: boolean): Promise<{ id: string; email: string }> {
+  const id = await insertTestUser(database.db);
+  await database.db
+    .insert(userSettings)
+    .values({ userId: id, settings: { emailNotifications: on } });
+  const [row] = await database.db.select().from(users).where(eq(users.id, id));
+  return { id, email: row!.email };
+}
+
+describe(`email notifications through a local SMTP server (${testDatabaseMode()})`, () => {
+  it('new keyword alerts of a scan run: one email per user who opted in, none otherwise', async () => {
+    const on = await userWithEmail(true);
+    const off = await userWithEmail(false);
+    for (const user of [on, off]) await insertTestKeyword(database.db, user.id, 'sourdough');
+    const items = [
+      await seedItem(database.db, { text: 'My sourdough starter finally doubled.' }, [
+        on.id,
+        off.id,
+      ]),
+      await seedItem(database.db, { text: 'Sourdough schedule for a workday.' }, [on.id, off.id]),
+    ];
+    const scan = await new AlertScanner(database.db).scanItems(items.map((i) => i.id));
+    expect(scan.created.length).toBe(4);
+    const notifier = new EmailNotifier(database.db, mailer, silentLog);
+    expect(await notifier.notifyAlerts(scan.created)).toBe(1);
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]!.to).toEqual([on.email]);
+    expect(inbox[0]!.body).toContain('2 new keyword alerts');
+  });
+
+  it('the daily Pulse: emailed once per day to users who opted in', async () => {
+    const platforms = createPlatformsFromEnv(testEnv());
+    const access = new ConnectionAccess(
+      database.db,
+      platforms,
+      new ConnectionSecrets(new SecretBox(TEST_SECRET)),
+      () => new Date(),
+      silentLog,
+    );
+    const morning = new Date();
+    morning.setUTCHours(9, 0, 0, 0);
+    const email = new EmailNotifier(database.db, mailer, silentLog);
+    const deps = { db: database.db, access, now: () => morning, log: silentLog, email };
+    const on = await userWithEmail(true);
+    const off = await userWithEmail(false);
+    expect(await refreshPulse(deps, on.id)).toEqual({ emailed: true });
+    expect(await refreshPulse(deps, on.id)).toEqual({ emailed: false });
+    expect(await refreshPulse(deps, off.id)).toEqual({ emailed: false });
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]!.to).toEqual([on.email]);
+    expect(inbox[0]!.body).toContain('Your Pulse for today');
+  });
+
+  it('without SMTP there is no notifier, so nothing is sent', async () => {
+    const on = await userWithEmail(true);
+    const platforms = createPlatformsFromEnv(testEnv());
+    const access = new ConnectionAccess(
+      database.db,
+      platforms,
+      new ConnectionSecrets(new SecretBox(TEST_SECRET)),
+      () => new Date(),
+      silentLog,
+    );
+    const noon = new Date();
+    noon.setUTCHours(12, 0, 0, 0);
+    const deps = { db: database.db, access, now: () => noon, log: silentLog };
+    expect(await refreshPulse(deps, on.id)).toEqual({ emailed: false });
+    expect(testEnv().smtp).toBeUndefined();
+    expect(inbox).toHaveLength(0);
+  });
+});

@@ -1,0 +1,28 @@
+import nodemailer from 'nodemailer';
+import type { SmtpEnv } from '@/config/services-env';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends one email; rejects when the server refuses it. */
+export interface Mailer {
+  send(email: OutgoingEmail): Promise<void>;
+  close(): void;
+}
+
+/** An SMTP mailer on SMTP_URL (smtp:// or smtps://, credentials in the URL), from SMTP_FROM. */
+export function createSmtpMailer(smtp: SmtpEnv): Mailer {
+  const transport = nodemailer.createTransport(smtp.url);
+  return {
+    async send(email) {
+      await transport.sendMail({ from: smtp.from, ...email });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { PULSE_LIMITS, type Highlight } from '@socialpulse/contract';
+import { preferenceOf } from '@/features/ingest/ingest-limits';
+import {
+  clip,
+  interactions,
+  sourceUrl,
+  titleOf,
+  toSummaryItem,
+} from '@/features/pulse/pulse-items';
+import type { PulseItemRow } from '@/features/pulse/pulse.repository';
+import { extractText } from '@/summarizer/summarize';
+
+/** At most this many highlights from one source, so one busy source does not fill the section. */
+const PER_SOURCE = 2;
+
+/** A highlight as stored with the Pulse: saved state and feedback are merged in when it is read. */
+export type StoredHighlight = Omit<Highlight, 'savedState' | 'feedback'>;
+
+/**
+ * The ranking key: interactions plus a hundredth of views, weighted by the user's preference for the
+ * platform (0.5 + preference: neutral 1, preferred up to 1.5, disliked down to 0.5).
+ */
+export function highlightScore(
+  item: PulseItemRow,
+  preferences: Readonly<Record<string, number>> | undefined,
+): number {
+  const views = item.engagement.views ?? 0;
+  const base = interactions(item.engagement) + (Number.isFinite(views) ? views / 100 : 0);
+  return base * (0.5 + preferenceOf(preferences, item.platform));
+}
+
+/** One or two sentences of the item, picked by the summarizer; its title when it has no text. */
+export function shortSummary(item: PulseItemRow): string {
+  const lines = extractText([toSummaryItem(item)], { words: 45, mode: 'documents' })
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
+  const title = item.title?.trim();
+  const sentences = lines.filter((l) => l !== title).slice(0, 2);
+  if (sentences.length > 0) return clip(sentences.join(' '), 320);
+  return clip(item.text.trim() || titleOf(item), 320);
+}
+
+function toHighlight(item: PulseItemRow): StoredHighlight {
+  const e = item.engagement;
+  const whole = (v: number | undefined) =>
+    typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : 0;
+  return {
+    id: item.id,
+    platform: item.platform,
+    timestamp: item.publishedAt.toISOString(),
+    title: titleOf(item),
+    summary: shortSummary(item),
+    source: { name: item.sourceName, url: sourceUrl(item.platform, item.sourceId, item.url) },
+    engagement: {
+      views: Math.max(0, whole(e.views)),
+      score: whole(e.score ?? e.likes),
+      comments: Math.max(0, whole(e.comments)),
+      reactions: Math.max(0, whole(e.reactions ?? e.likes)),
+    },
+  };
+}
+
+/** The day's top items by highlightScore (ties: newer first), at most PER_SOURCE per source. */
+export function buildHighlights(
+  items: readonly PulseItemRow[],
+  preferences: Readonly<Record<string, number>> | undefined,
+): StoredHighlight[] {
+  const ranked = items
+    .filter((i) => preferenceOf(preferences, i.platform) > 0)
+    .map((item) => ({ item, score: highlightScore(item, preferences) }))
+    .sort(
+      (a, b) => b.score - a.score || b.item.publishedAt.getTime() - a.item.publishedAt.getTime(),
+    );
+  const perSource = new Map<string, number>();
+  const chosen: PulseItemRow[] = [];
+  for (const { item } of ranked) {
+    if (chosen.length >= PULSE_LIMITS.highlights) break;
+    const key = `${item.platform}\u0000${item.sourceId}`;
+    const count = perSource.get(key) ?? 0;
+    if (count >= PER_SOURCE) continue;
+    perSource.set(key, count + 1);
+    chosen.push(item);
+  }
+  return chosen.map(toHighlight);
+}

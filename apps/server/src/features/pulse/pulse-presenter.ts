@@ -1,0 +1,56 @@
+import {
+  PULSE_LIMITS,
+  PULSE_PERIOD,
+  PULSE_TONE,
+  type HighlightFeedback,
+  type Pulse,
+  type SavedState,
+} from '@socialpulse/contract';
+import type { DbOrTx } from '@/db/database';
+import { toKeywordAlert } from '@/features/keyword-alerts/alert-mappers';
+import { listAlerts } from '@/features/keyword-alerts/keyword-alerts.repository';
+import {
+  feedbackOf,
+  savedOf,
+  type HighlightFeedbackRow,
+  type SavedHighlightRow,
+} from '@/features/pulse/pulse.repository';
+import type { StoredPulse } from '@/features/pulse/stored-pulse';
+import { listSummaries } from '@/features/summaries/summaries.repository';
+import { toSummary } from '@/features/summaries/summaries.service';
+
+export const NOT_SAVED: SavedState = { isSaved: false, note: null, savedAt: null };
+
+export function toSavedState(row: SavedHighlightRow | undefined): SavedState {
+  if (!row) return NOT_SAVED;
+  return { isSaved: true, note: row.note, savedAt: row.savedAt.toISOString() };
+}
+
+export function toFeedback(row: HighlightFeedbackRow | undefined): HighlightFeedback {
+  return row ? { isHelpful: row.isHelpful, givenAt: row.givenAt.toISOString() } : null;
+}
+
+/** The stored build plus what is read live: saved state, feedback, alerts, recent summaries. */
+export async function presentPulse(db: DbOrTx, userId: string, pulse: StoredPulse): Promise<Pulse> {
+  const ids = pulse.highlights.map((h) => h.id);
+  const saved = await savedOf(db, userId, ids);
+  const feedback = await feedbackOf(db, userId, ids);
+  const alerts = await listAlerts(db, userId, { unreadOnly: false, limit: PULSE_LIMITS.alerts });
+  const summaries = await listSummaries(db, userId);
+  const savedById = new Map(saved.map((r) => [r.contentItemId, r]));
+  const feedbackById = new Map(feedback.map((r) => [r.contentItemId, r]));
+  return {
+    generatedAt: pulse.generatedAt,
+    period: PULSE_PERIOD,
+    tone: PULSE_TONE,
+    trending: pulse.trending,
+    suggested: pulse.suggested,
+    highlights: pulse.highlights.map((h) => ({
+      ...h,
+      savedState: toSavedState(savedById.get(h.id)),
+      feedback: toFeedback(feedbackById.get(h.id)),
+    })),
+    alerts: alerts.map(toKeywordAlert),
+    recentSummaries: summaries.slice(0, PULSE_LIMITS.recentSummaries).map(toSummary),
+  };
+}

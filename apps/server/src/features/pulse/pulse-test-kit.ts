@@ -1,0 +1,28 @@
+import { pino } from 'pino';
+import { ConnectionAccess } from '@/features/connections/connection-access';
+import { ConnectionSecrets } from '@/features/connections/connection-secrets';
+import { SecretBox } from '@/lib/secret-box';
+import type { PlatformTestApp } from '@/test/platform-app';
+import { TEST_SECRET } from '@/test/test-app';
+
+export const silentLog = pino({ level: 'silent' });
+
+/**
+ * A clock for Pulse tests: the real time, but never earlier than 10:00 UTC today, so "today" always
+ * has hours of sandbox content (access tokens signed ahead of the real clock stay valid).
+ */
+export function pulseTestClock(): () => Date {
+  const start = new Date();
+  const floor = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate(), 10);
+  return () => new Date(Math.max(Date.now(), floor));
+}
+
+export function accessFor(t: PlatformTestApp, now: () => Date): ConnectionAccess {
+  return new ConnectionAccess(
+    t.database.db,
+    t.app.platforms,
+    new ConnectionSecrets(new SecretBox(TEST_SECRET)),
+    now,
+    silentLog,
+  );
+}

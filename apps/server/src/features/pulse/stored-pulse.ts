@@ -1,0 +1,30 @@
+import {
+  suggestedSourceSchema,
+  highlightSchema,
+  trendingTopicSchema,
+  type SuggestedSource,
+  type TrendingTopic,
+} from '@socialpulse/contract';
+import { z } from 'zod';
+import type { StoredHighlight } from '@/features/pulse/highlights';
+
+/** What a build stores per user and day; alerts, summaries, saved state and feedback are read live. */
+export interface StoredPulse {
+  generatedAt: string;
+  trending: TrendingTopic[];
+  suggested: SuggestedSource[];
+  highlights: StoredHighlight[];
+}
+
+const storedPulseSchema = z.object({
+  generatedAt: z.string(),
+  trending: z.array(trendingTopicSchema),
+  suggested: z.array(suggestedSourceSchema),
+  highlights: z.array(highlightSchema.omit({ savedState: true, feedback: true })),
+});
+
+/** Reads a stored build; one written by an older release in another shape counts as none. */
+export function parseStoredPulse(data: unknown): StoredPulse | undefined {
+  const parsed = storedPulseSchema.safeParse(data);
+  return parsed.success ? parsed.data : undefined;
+}

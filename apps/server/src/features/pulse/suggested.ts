@@ -1,0 +1,212 @@
+import {
+  PULSE_LIMITS,
+  type AnySource,
+  type Platform,
+  type SuggestedSource,
+} from '@socialpulse/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ConnectionAccess } from '@/features/connections/connection-access';
+import { fetchSourceItems, listPlatformSources } from '@/features/ingest/platform-calls';
+import { clip, interactions, sourceUrl } from '@/features/pulse/pulse-items';
+import { cosine } from '@/features/pulse/trending';
+import { isPlatformError } from '@/platforms/errors';
+import type { ContentItem } from '@/platforms/types';
+import { contentTerms } from '@/summarizer/text/terms';
+import { extractText } from '@/summarizer/summarize';
+
+/** Candidates sampled per build (a few items each), across platforms. */
+export const SUGGEST_PROBES = 8;
+const SAMPLE_ITEMS = 15;
+const SAMPLE_DAYS = 3;
+const DAY_MS = 86_400_000;
+/** Words too generic to describe a source. */
+const MIN_KEYWORD_LENGTH = 4;
+
+export interface SuggestDeps {
+  access: ConnectionAccess;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export interface SuggestInput {
+  userId: string;
+  platforms: readonly Platform[];
+  /** Sources already read for the user (`platform\0id`). */
+  followed: ReadonlySet<string>;
+  /** The user's keywords (settings and tracked keywords). */
+  keywords: readonly string[];
+  /** Term weights of the user's own recent items: what "related to their sources" means. */
+  profile: ReadonlyMap<string, number>;
+}
+
+interface Candidate {
+  platform: Platform;
+  source: AnySource;
+  nameHits: number;
+  members: number;
+}
+
+export interface ScoredSuggestion {
+  suggestion: SuggestedSource;
+  relevance: number;
+}
+
+const lower = (s: string) => s.toLocaleLowerCase('en');
+
+function keywordHits(text: string, keywords: readonly string[]): string[] {
+  const hay = lower(text);
+  return keywords.filter((k) => k.trim().length > 0 && hay.includes(lower(k.trim())));
+}
+
+export function termProfile(texts: readonly string[]): Map<string, number> {
+  const profile = new Map<string, number>();
+  for (const text of texts)
+    for (const term of contentTerms(text)) profile.set(term, (profile.get(term) ?? 0) + 1);
+  return profile;
+}
+
+/** Most frequent words of the sample, as written (lower-cased), stop words left out. */
+function frequentWords(texts: readonly string[], count: number): string[] {
+  const freq = new Map<string, number>();
+  for (const text of texts) {
+    for (const word of lower(text).match(/[\p{L}][\p{L}\p{N}-]*/gu) ?? []) {
+      if (word.length < MIN_KEYWORD_LENGTH || contentTerms(word).length === 0) continue;
+      freq.set(word, (freq.get(word) ?? 0) + 1);
+    }
+  }
+  return [...freq.entries()]
+    .filter(([, n]) => n >= 2)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, count)
+    .map(([w]) => w);
+}
+
+/**
+ * The relevance rule (README.md): 2 per user keyword found in the source's name or sampled items,
+ * plus the cosine between the sample's terms and the user's own items' terms (0..1). Ordered by
+ * relevance, then engagement, then name.
+ */
+export function rankSuggestions(scored: readonly ScoredSuggestion[]): SuggestedSource[] {
+  return [...scored]
+    .sort(
+      (a, b) =>
+        b.relevance - a.relevance ||
+        b.suggestion.engagement - a.suggestion.engagement ||
+        a.suggestion.name.localeCompare(b.suggestion.name),
+    )
+    .slice(0, PULSE_LIMITS.suggested)
+    .map((s) => s.suggestion);
+}
+
+export function scoreSample(
+  candidate: { platform: Platform; source: AnySource },
+  items: readonly ContentItem[],
+  input: Pick<SuggestInput, 'keywords' | 'profile'>,
+): ScoredSuggestion {
+  const { platform, source } = candidate;
+  const texts = items.map((i) => `${i.title ?? ''}\n${i.text}`);
+  const matched = [
+    ...new Set([
+      ...keywordHits(source.name, input.keywords),
+      ...keywordHits(texts.join('\n'), input.keywords),
+    ]),
+  ];
+  const similarity = cosine(termProfile(texts), new Map(input.profile));
+  const described = extractText(
+    items.map((i) => ({ id: i.id, text: i.text, ...(i.title ? { title: i.title } : {}) })),
+    { words: 40, mode: 'documents' },
+  )
+    .split('\n')
+    .filter((l) => l.trim().length > 0)
+    .slice(0, 2)
+    .join(' ');
+  const count = items.length;
+  const description =
+    described.length > 0
+      ? clip(described, 400)
+      : `${count} recent ${count === 1 ? 'post' : 'posts'} in ${source.name}.`;
+  const keywords = [...matched, ...frequentWords(texts, 6)]
+    .filter((k, i, all) => all.findIndex((o) => lower(o) === lower(k)) === i)
+    .slice(0, 6);
+  const engagement = items.reduce((sum, i) => sum + interactions(i.engagement), 0);
+  const firstUrl = items[0]?.url ?? '';
+  return {
+    relevance: 2 * matched.length + similarity,
+    suggestion: {
+      id: source.id,
+      platform,
+      name: source.name,
+      url: sourceUrl(platform, source.id, firstUrl),
+      description,
+      keywords,
+      engagement: Math.max(0, Math.round(engagement)),
+    },
+  };
+}
+
+async function candidatesOf(
+  deps: SuggestDeps,
+  input: SuggestInput,
+  platform: Platform,
+): Promise<Candidate[]> {
+  let listed: AnySource[];
+  try {
+    listed = await listPlatformSources(deps.access, input.userId, platform);
+  } catch (error) {
+    deps.log.info({ err: error, platform }, 'suggestions: sources not listed');
+    return [];
+  }
+  return listed
+    .filter((s) => s.type !== 'archived' && !input.followed.has(`${platform}\u0000${s.id}`))
+    .map((source) => ({
+      platform,
+      source,
+      nameHits: keywordHits(source.name, input.keywords).length,
+      members: 'memberCount' in source ? (source.memberCount ?? 0) : 0,
+    }));
+}
+
+/**
+ * Sources the user does not follow yet, from what their connected accounts list: the candidates
+ * whose names carry the user's keywords first, then the biggest, are sampled (a few recent items
+ * each, at most SUGGEST_PROBES per build) and ranked by `rankSuggestions`.
+ */
+export async function buildSuggested(
+  deps: SuggestDeps,
+  input: SuggestInput,
+): Promise<SuggestedSource[]> {
+  const all: Candidate[] = [];
+  for (const platform of input.platforms) all.push(...(await candidatesOf(deps, input, platform)));
+  const probes = all
+    .map((c, order) => ({ c, order }))
+    .sort((a, b) => b.c.nameHits - a.c.nameHits || b.c.members - a.c.members || a.order - b.order)
+    .slice(0, SUGGEST_PROBES)
+    .map(({ c }) => c);
+  const limited = new Set<Platform>();
+  const scored: ScoredSuggestion[] = [];
+  const now = deps.now();
+  for (const candidate of probes) {
+    if (limited.has(candidate.platform)) continue;
+    try {
+      const fetched = await fetchSourceItems(
+        deps.access,
+        input.userId,
+        candidate.platform,
+        candidate.source.id,
+        {
+          since: new Date(now.getTime() - SAMPLE_DAYS * DAY_MS),
+          until: now,
+          ...(candidate.platform === 'reddit' ? { sort: 'new' as const } : {}),
+          caps: { maxItems: SAMPLE_ITEMS, maxPages: 1, maxCommentedItems: 0 },
+        },
+      );
+      scored.push(scoreSample(candidate, fetched.items, input));
+    } catch (error) {
+      // A limit or a dead connection ends this platform's sampling; an unreadable source is skipped.
+      if (isPlatformError(error) && !['forbidden', 'not_found'].includes(error.kind))
+        limited.add(candidate.platform);
+      else if (!isPlatformError(error)) limited.add(candidate.platform);
+    }
+  }
+  return rankSuggestions(scored);
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { usersWithConnections } from '@/features/ingest/ingest.repository';
+import { refreshPulse } from '@/features/pulse/pulse-refresh';
+import { defineJob } from '@/jobs/job-definition';
+
+/**
+ * Rebuilds Pulses: every hour at :15 for every user with a connected account (the schedule sends
+ * no user and fans out), or for one user. Ingestion rebuilds too, right after storing content; the
+ * first build of the day from 06:00 UTC also emails the Pulse to users who asked for email.
+ */
+export const buildPulseJob = defineJob({
+  name: 'pulse.build',
+  payload: z.object({ userId: z.uuid().optional() }),
+  cron: '15 * * * *',
+  retryLimit: 2,
+  expireInSeconds: 10 * 60,
+  handler: async ({ userId }, { db, log, now, connections, queue, email }) => {
+    if (!userId) {
+      if (!queue) throw new Error('pulse.build needs the queue to fan out');
+      const userIds = await usersWithConnections(db);
+      for (const id of userIds)
+        await queue.send(
+          'pulse.build',
+          { userId: id },
+          { singletonKey: id, singletonSeconds: 600 },
+        );
+      log.info({ job: 'pulse.build', users: userIds.length }, 'pulse builds fanned out');
+      return;
+    }
+    if (!connections) throw new Error('pulse.build needs the worker’s connection access');
+    const { emailed } = await refreshPulse({ db, access: connections, now, log, email }, userId);
+    log.info({ job: 'pulse.build', userId, emailed }, 'pulse built');
+  },
+});

@@ -25,15 +25,6 @@ export function runsOfUser(db: DbOrTx, userId: string): Promise<IngestRunRow[]> 
   return db.select().from(ingestRuns).where(eq(ingestRuns.userId, userId));
 }
 
-export async function hasEverIngested(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: ingestRuns.userId })
-    .from(ingestRuns)
-    .where(eq(ingestRuns.userId, userId))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Sources the user picked to summarize (remembered in `sources`), oldest first. */
 export function rememberedSources(db: DbOrTx, userId: string, platform: Platform) {
   return db

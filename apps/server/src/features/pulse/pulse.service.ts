@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/database';
 import type { ConnectionAccess } from '@/features/connections/connection-access';
 import { listConnections } from '@/features/connections/connections.repository';
-import { hasEverIngested } from '@/features/ingest/ingest.repository';
+import { runsOfUser } from '@/features/ingest/ingest.repository';
 import { ingestUser } from '@/features/ingest/ingest-user';
 import type { AlertScanner } from '@/features/keyword-alerts/alert-scanner';
 import { buildPulse } from '@/features/pulse/pulse-builder';
@@ -42,8 +42,8 @@ export interface PulseServiceDeps {
 
 /**
  * Today's Pulse and the highlight actions. The Pulse is served from the stored build; when there is
- * none for today yet (first visit of the day, or an account connected but never ingested), it is
- * built now, ingesting first if the user never was. Saved state, feedback, alerts and recent
+ * none for today yet (first visit of the day), or an account was connected and never ingested, it
+ * is built now, ingesting the new account first. Saved state, feedback, alerts and recent
  * summaries are read on every request, so they are never stale.
  */
 export class PulseService {
@@ -60,10 +60,15 @@ export class PulseService {
     return presentPulse(this.deps.db, userId, pulse);
   }
 
+  /**
+   * True when a connected platform was never ingested for this user: an account connected since
+   * the last run (the second platform as much as the first) shows up on the next visit, not at the
+   * next scheduled run.
+   */
   private async needsFirstIngest(userId: string): Promise<boolean> {
-    if (await hasEverIngested(this.deps.db, userId)) return false;
+    const ingested = new Set((await runsOfUser(this.deps.db, userId)).map((r) => r.platform));
     const rows = await listConnections(this.deps.db, userId);
-    return rows.some((r) => r.status === 'connected');
+    return rows.some((r) => r.status === 'connected' && !ingested.has(r.platform));
   }
 
   private build(userId: string): Promise<StoredPulse> {

@@ -275,6 +275,21 @@ describe('GET /api/pulse', () => {
       .where(eq(userContent.userId, carol.user.id));
     expect(links?.n).toBe(0);
   });
+
+  it("an account connected after the day's build is ingested on the next visit", async () => {
+    const dave = await registerUser(t.app);
+    await t.connect(dave, 'reddit');
+    const before = dataOf<Pulse>(await t.call(dave, 'GET', '/api/pulse'));
+    expect(before.highlights.map((h) => h.platform)).not.toContain('youtube');
+    await t.connect(dave, 'youtube');
+    expect((await t.call(dave, 'GET', '/api/pulse')).statusCode).toBe(200);
+    const [youtubeLinks] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userContent)
+      .innerJoin(contentItems, eq(contentItems.id, userContent.contentItemId))
+      .where(and(eq(userContent.userId, dave.user.id), eq(contentItems.platform, 'youtube')));
+    expect(youtubeLinks?.n).toBeGreaterThan(0);
+  });
 });
 
 // Last: a platform's 429 makes its client hold back every later call until the reset.

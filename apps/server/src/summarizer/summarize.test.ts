@@ -35,6 +35,19 @@ describe('summarize', () => {
     expect(result.stats.duplicates).toBe(1);
   });
 
+  it('counts posts, not the comments fetched with them', () => {
+    const comments = POSTS.slice(0, 2).map((post, k) => ({
+      id: `${post.id}:c${k}`,
+      parentId: post.id,
+      text: `A reply that adds a distinct point number ${k} about scheduling and budgets.`,
+      ...(post.url !== undefined ? { url: post.url } : {}),
+    }));
+    const result = summarize([...POSTS, ...comments], { tone: 'professional' });
+    const topLevel = result.stats.distinctTopLevel;
+    expect(topLevel).toBe(result.stats.distinct - comments.length);
+    expect(result.markdown).toContain(`covers ${topLevel} posts`);
+  });
+
   it('speaks in three clearly different voices', () => {
     const outputs = TONES.map(
       (tone) => summarize(POSTS, { words: 60, tone, language: 'en' }).markdown,

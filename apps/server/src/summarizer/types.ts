@@ -29,6 +29,11 @@ export interface SummaryItem {
   timestamp?: string | number | Date;
   engagement?: Engagement;
   platform?: string;
+  /**
+   * Set on a reply or comment fetched with its post: it is ranked like any item, but the summary's
+   * count of posts or messages leaves it out (it is part of its parent's discussion).
+   */
+  parentId?: string;
 }
 
 /**
@@ -79,6 +84,8 @@ export interface ExtractStats {
   items: number;
   /** Items with content that are not duplicates of another. */
   distinct: number;
+  /** Of those, the ones that are not replies (no `parentId`): what the summary counts. */
+  distinctTopLevel: number;
   duplicates: number;
   /** Sentences or turns ranked. */
   units: number;

@@ -115,6 +115,7 @@ export function toSummaryItems(items: readonly ContentItem[]): SummaryItem[] {
     };
     const comments = item.comments.map((c): SummaryItem => ({
       id: `${item.id}:${c.id}`,
+      parentId: item.id,
       text: c.text,
       author: c.author,
       url: item.url,

@@ -108,7 +108,7 @@ export function composeSummary(extraction: Extraction, options: ComposeOptions):
   }));
   const source = options.sourceTitle?.trim();
   const title = source ? fill(voice.headingWithSource, { source }) : voice.heading;
-  const itemCount = extraction.stats.distinct;
+  const itemCount = extraction.stats.distinctTopLevel;
   const noun = extraction.mode === 'conversation' ? pack.nouns.message : pack.nouns.post;
   const lines = [
     `## ${escapeMarkdown(title)}`,

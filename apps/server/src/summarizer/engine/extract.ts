@@ -167,6 +167,7 @@ export function extract(
     stats: {
       items: items.length,
       distinct: kept.length,
+      distinctTopLevel: kept.filter((p) => items[p.index]!.parentId === undefined).length,
       duplicates: duplicateOf.size,
       units: units.length,
       candidates: candidatesItems.length,

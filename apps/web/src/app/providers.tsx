@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { ErrorBoundary } from '@/app/error-boundary';
+import { AppToaster } from '@/app/toaster';
 
 export function AppProviders({
   queryClient,
@@ -14,7 +14,7 @@ export function AppProviders({
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster theme="system" position="top-center" richColors closeButton />
+        <AppToaster />
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -31,6 +31,9 @@ export const SummarySourcePage = lazy(() =>
 export const SummarySetupPage = lazy(() =>
   import('@/app/routes/summary-setup-route').then((m) => ({ default: m.SummarySetupRoute })),
 );
+export const SummaryDetailPage = lazy(() =>
+  import('@/app/routes/summary-detail-route').then((m) => ({ default: m.SummaryDetailRoute })),
+);
 export const YoutubeVideosPage = lazy(() =>
   import('@/app/routes/youtube-videos-route').then((m) => ({ default: m.YoutubeVideosRoute })),
 );

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
+import { emptyPulse } from '@/features/pulse/pulse-fixtures';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { connectionsFixture, serverSettings, testUser } from '@/test/fixtures';
 import { renderApp, signIn } from '@/test/render';
@@ -11,6 +12,9 @@ function serveSignedInApp() {
     if (request.path === '/api/settings') return ok(serverSettings);
     if (request.path === '/api/auth/me') return ok(testUser);
     if (request.path === '/api/connections') return ok(connectionsFixture);
+    if (request.path === '/api/summaries') return ok([]);
+    if (request.path === '/api/pulse') return ok(emptyPulse());
+    if (request.path === '/api/keyword-alerts/alerts') return ok([]);
     return ok({});
   });
 }

@@ -10,6 +10,7 @@ import {
   PulsePage,
   SettingsPage,
   SummariesPage,
+  SummaryDetailPage,
   SummarySetupPage,
   SummarySourcePage,
   YoutubeVideosPage,
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <PulsePage /> },
               { path: PATHS.summaries, element: <SummariesPage /> },
+              { path: PATHS.summaryDetail, element: <SummaryDetailPage /> },
               { path: PATHS.connections, element: <ConnectionsPage /> },
               { path: PATHS.settings, element: <SettingsPage /> },
               { path: PATHS.dashboard, element: <DashboardPage />, handle: dashboardHandle },

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PATHS } from '@/config/paths';
 import { AUTH_STORAGE_KEY, useAuthStore } from '@/features/auth/stores/auth-store';
 import { useSettingsStore } from '@/features/settings/stores/settings-store';

@@ -10,6 +10,7 @@ export const PATHS = {
   newSummary: '/new-summary',
   summarySource: '/summary/source/:platform',
   summarySetup: '/summary/setup/:platform/:sourceId',
+  summaryDetail: '/summaries/:id',
   youtubeVideos: '/youtube/channel/:channelId/videos',
 } as const;
 
@@ -27,3 +28,4 @@ export const summarySetupPath = (platform: string, sourceId: string) =>
   `/summary/setup/${encodeURIComponent(platform)}/${encodeURIComponent(sourceId)}`;
 export const youtubeVideosPath = (channelId: string) =>
   `/youtube/channel/${encodeURIComponent(channelId)}/videos`;
+export const summaryDetailPath = (id: string) => `/summaries/${encodeURIComponent(id)}`;

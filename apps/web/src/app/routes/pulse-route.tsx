@@ -1,33 +1,90 @@
-import { FileText, Lightbulb, Sparkles, TrendingUp } from 'lucide-react';
+import { Settings2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { PulseSection } from '@/features/pulse/components/pulse-section';
+import { useKeywordAlerts } from '@/features/keywords/hooks/use-keywords';
+import { DailyHighlights } from '@/features/pulse/components/daily-highlights';
+import { KeywordAlerts } from '@/features/pulse/components/keyword-alerts';
+import { PulseLoadError } from '@/features/pulse/components/pulse-load-error';
+import { PulseSkeleton } from '@/features/pulse/components/pulse-skeleton';
+import { RecentSummaries } from '@/features/pulse/components/recent-summaries';
+import { SuggestedSources } from '@/features/pulse/components/suggested-sources';
+import { TrendingTopics } from '@/features/pulse/components/trending-topics';
+import { usePulse } from '@/features/pulse/hooks/use-pulse';
+import { isApiError } from '@/lib/api-error';
+import { formatRelativeTime } from '@/lib/format';
+import { translateMessage } from '@/lib/messages';
 
-/** Today's Pulse. Its content arrives with the Pulse issue; a new user truly has none of it yet. */
+// The keyword manager carries the form and its validation: loaded when first opened.
+const ManageKeywordsDialog = lazy(() =>
+  import('@/features/keywords/components/manage-keywords-dialog').then((m) => ({
+    default: m.ManageKeywordsDialog,
+  })),
+);
+
+/** Today's Pulse (SPEC §2): its sections in the SPEC's order, built ahead by the server. */
 export function PulseRoute() {
   const { t, i18n } = useTranslation();
+  const pulse = usePulse();
+  const liveAlerts = useKeywordAlerts();
+  const [managing, setManaging] = useState(false);
+
   const today = new Intl.DateTimeFormat(i18n.language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
   }).format(new Date());
+  // Alerts arrive between two builds of the Pulse: the live list wins once it has loaded.
+  const alerts = liveAlerts.data ?? pulse.data?.alerts ?? [];
+  const generatedAt = pulse.data === undefined ? undefined : new Date(pulse.data.generatedAt);
+  const freshness =
+    generatedAt === undefined
+      ? t('pulse.description')
+      : t('pulse.updated', { time: formatRelativeTime(generatedAt, i18n.language) });
+  const openManager = () => setManaging(true);
+
   return (
     <>
-      <PageHeader title={t('pulse.title')} description={`${today} · ${t('pulse.description')}`} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <PulseSection icon={TrendingUp} title={t('pulse.trending')} empty={t('pulse.noTrending')} />
-        <PulseSection
-          icon={Lightbulb}
-          title={t('pulse.suggested')}
-          empty={t('pulse.noSuggestions')}
+      <PageHeader
+        title={t('pulse.title')}
+        description={`${today} · ${freshness}`}
+        actions={
+          pulse.isSuccess &&
+          alerts.length === 0 && (
+            <Button variant="secondary" onClick={openManager} aria-haspopup="dialog">
+              <Settings2 aria-hidden="true" />
+              {t('pulse.manageKeywords')}
+            </Button>
+          )
+        }
+      />
+      {pulse.isPending ? (
+        <PulseSkeleton />
+      ) : pulse.isError ? (
+        <PulseLoadError
+          reason={
+            isApiError(pulse.error) && pulse.error.hasDetail
+              ? translateMessage(t, pulse.error.message)
+              : undefined
+          }
+          onRetry={() => void pulse.refetch()}
+          retrying={pulse.isFetching}
         />
-        <PulseSection
-          icon={Sparkles}
-          title={t('pulse.highlights')}
-          empty={t('pulse.noHighlights')}
-        />
-        <PulseSection icon={FileText} title={t('pulse.recent')} empty={t('pulse.noSummaries')} />
-      </div>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <TrendingTopics topics={pulse.data.trending} />
+          <SuggestedSources sources={pulse.data.suggested} />
+          <DailyHighlights highlights={pulse.data.highlights} />
+          {alerts.length > 0 && <KeywordAlerts alerts={alerts} onManage={openManager} />}
+          <RecentSummaries summaries={pulse.data.recentSummaries} />
+        </div>
+      )}
+      {managing && (
+        <Suspense fallback={null}>
+          <ManageKeywordsDialog open onOpenChange={setManaging} hasAlerts={alerts.length > 0} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,19 +1,22 @@
-import { ArrowLeft, Info } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { focusRing } from '@/components/ui/button-classes';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { PlatformIcon } from '@/components/ui/platform-icon';
 import { PATHS, summarySourcePath } from '@/config/paths';
+import { useSettingsQuery } from '@/features/settings/hooks/use-settings';
+import { useSettingsStore } from '@/features/settings/stores/settings-store';
 import type { SourceLinkState } from '@/features/sources/components/source-row';
 import { summaryPlatformOf } from '@/features/sources/platform-param';
+import { SummarySetupForm } from '@/features/summaries/components/summary-setup-form';
 import { cn } from '@/lib/cn';
 
 /**
- * summary/setup/{platform}/{sourceId}: where period, tone (and Reddit's sort) will be chosen. The
- * generation arrives with the summaries issue; until then this page names the chosen source and
- * says so, with no controls that would not work.
+ * summary/setup/{platform}/{sourceId} (SPEC §2): choose the period (and for Reddit the sort order),
+ * the tone and the language, starting from the user's settings, then generate the summary.
  */
 export function SummarySetupRoute() {
   const { t } = useTranslation();
@@ -21,8 +24,18 @@ export function SummarySetupRoute() {
   const platform = summaryPlatformOf(params.platform);
   const sourceId = params.sourceId ?? '';
   const sourceName = (useLocation().state as Partial<SourceLinkState> | null)?.sourceName;
+  // The form starts from the saved settings: wait for them; if they fail, the persisted copy.
+  const settings = useSettingsQuery();
+  const storedPeriod = useSettingsStore((s) => s.summaryPeriod);
+  const storedTone = useSettingsStore((s) => s.summaryTone);
+  const storedLanguage = useSettingsStore((s) => s.summaryLanguage);
   if (platform === null || sourceId === '') return <Navigate to={PATHS.newSummary} replace />;
   const platformName = t(`platforms.${platform}`);
+  const defaults = {
+    period: settings.data?.summaryPeriod ?? storedPeriod,
+    tone: settings.data?.summaryTone ?? storedTone,
+    language: settings.data?.summaryLanguage ?? storedLanguage,
+  };
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -38,7 +51,7 @@ export function SummarySetupRoute() {
       </Link>
       <PageHeader title={t('setup.title')} description={t('setup.description')} />
       <Card aria-labelledby="setup-source">
-        <CardContent className="flex flex-col gap-5">
+        <CardContent className="flex flex-col gap-6">
           <div className="flex items-center gap-4">
             <PlatformIcon platform={platform} className="size-11 rounded-xl" />
             <div className="min-w-0">
@@ -48,10 +61,11 @@ export function SummarySetupRoute() {
               </h2>
             </div>
           </div>
-          <p className="flex items-start gap-2.5 rounded-lg bg-muted/60 p-3 text-sm text-muted-foreground">
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {platform === 'reddit' ? t('setup.comingReddit') : t('setup.coming')}
-          </p>
+          {settings.isPending ? (
+            <PageSpinner />
+          ) : (
+            <SummarySetupForm platform={platform} sourceId={sourceId} defaults={defaults} />
+          )}
         </CardContent>
       </Card>
     </div>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PATHS } from '@/config/paths';
 import { logout } from '@/features/auth/api/auth-api';
 import { useAuthStore } from '@/features/auth/stores/auth-store';

@@ -2,7 +2,7 @@ import type { AnyPlatform, Connection } from '@socialpulse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isOAuthPlatform } from '@/features/connections/api/connections-api';
 import { ConnectionCard } from '@/features/connections/components/connection-card';
 import { TelegramConnectDialog } from '@/features/connections/components/telegram-connect-dialog';

@@ -1,7 +1,7 @@
 import type { AnyPlatform, Connection } from '@socialpulse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { disconnectPlatform } from '@/features/connections/api/connections-api';
 import { connectionsQueryKey } from '@/features/connections/hooks/use-connections';

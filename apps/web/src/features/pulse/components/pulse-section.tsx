@@ -1,29 +1,30 @@
 import type { LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 
+/** One Pulse section: a titled region with an optional action beside the title. */
 export function PulseSection({
   icon: Icon,
   title,
-  empty,
+  action,
+  children,
 }: {
   icon: LucideIcon;
   title: string;
-  empty: string;
+  action?: ReactNode;
+  children: ReactNode;
 }) {
   const id = useId();
   return (
     <Card aria-labelledby={id}>
-      <CardHeader>
+      <CardHeader className="flex-row items-center justify-between gap-3">
         <CardTitle id={id} className="flex items-center gap-2">
           <Icon aria-hidden="true" className="size-4 text-primary" />
           {title}
         </CardTitle>
+        {action}
       </CardHeader>
-      <CardContent>
-        <EmptyState icon={Icon} title={empty} />
-      </CardContent>
+      <CardContent>{children}</CardContent>
     </Card>
   );
 }

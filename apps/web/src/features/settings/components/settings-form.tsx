@@ -3,7 +3,7 @@ import type { Settings } from '@socialpulse/contract';
 import { Check } from 'lucide-react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { PlatformPreferencesCard } from '@/features/settings/components/platform-preferences';

@@ -1,17 +1,22 @@
 import { DEFAULT_PERIODS, SUMMARY_LANGUAGES, TONE_EMOJI, TONES } from '@socialpulse/contract';
+import { MailX } from 'lucide-react';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
+import { useOptions } from '@/features/options/hooks/use-options';
 import { KeywordChips } from '@/features/settings/components/keyword-chips';
 import type { SettingsFormValues } from '@/features/settings/settings-form-schema';
+import { cn } from '@/lib/cn';
 
 type Props = { control: Control<SettingsFormValues>; errors: FieldErrors<SettingsFormValues> };
 
 export function SummaryPreferencesCard({ control, errors }: Props) {
   const { t } = useTranslation();
+  // Only a server that says so has no email; while options load (or fail) the switch stays usable.
+  const emailUnavailable = useOptions().data?.capabilities.email === false;
   return (
     <Card aria-labelledby="summary-preferences-title">
       <CardHeader>
@@ -97,13 +102,26 @@ export function SummaryPreferencesCard({ control, errors }: Props) {
                 <CardDescription id="email-notifications-hint">
                   {t('settings.emailNotificationsHint')}
                 </CardDescription>
+                {emailUnavailable && (
+                  <p
+                    id="email-notifications-unavailable"
+                    className="flex items-center gap-1.5 text-sm font-medium text-foreground"
+                  >
+                    <MailX aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                    {t('settings.emailUnavailable')}
+                  </p>
+                )}
               </div>
               <Switch
                 id="email-notifications"
                 checked={field.value}
+                disabled={emailUnavailable}
                 onCheckedChange={field.onChange}
                 onBlur={field.onBlur}
-                aria-describedby="email-notifications-hint"
+                aria-describedby={cn(
+                  'email-notifications-hint',
+                  emailUnavailable && 'email-notifications-unavailable',
+                )}
               />
             </div>
           )}

@@ -2,7 +2,7 @@ import type { UiLanguage } from '@socialpulse/contract';
 import { UI_LANGUAGES } from '@socialpulse/contract';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -1,0 +1,58 @@
+import {
+  highlightFeedbackResponseSchema,
+  okEnvelopeSchema,
+  pulseResponseSchema,
+  savedStateResponseSchema,
+  type HighlightFeedback,
+  type Pulse,
+  type SavedState,
+} from '@socialpulse/contract';
+import { apiRequest } from '@/lib/api-client';
+
+export const INVALID_PULSE_RESPONSE = 'Invalid pulse response from API';
+
+const highlightPath = (id: string) => `/pulse/highlights/${encodeURIComponent(id)}`;
+
+export async function fetchPulse(): Promise<Pulse> {
+  const response = await apiRequest('/pulse', {
+    schema: pulseResponseSchema,
+    invalidMessage: INVALID_PULSE_RESPONSE,
+  });
+  return response.data;
+}
+
+export async function saveHighlight(id: string, note: string): Promise<SavedState> {
+  const trimmed = note.trim();
+  const response = await apiRequest(`${highlightPath(id)}/save`, {
+    method: 'POST',
+    json: trimmed === '' ? {} : { note: trimmed },
+    schema: savedStateResponseSchema,
+    invalidMessage: INVALID_PULSE_RESPONSE,
+  });
+  return response.data;
+}
+
+export const UNSAVED: SavedState = { isSaved: false, note: null, savedAt: null };
+
+/** The answer may carry the new saved state or nothing; either way the highlight is no longer saved. */
+export async function unsaveHighlight(id: string): Promise<SavedState> {
+  await apiRequest(`${highlightPath(id)}/save`, {
+    method: 'DELETE',
+    schema: okEnvelopeSchema,
+    invalidMessage: INVALID_PULSE_RESPONSE,
+  });
+  return UNSAVED;
+}
+
+export async function sendHighlightFeedback(
+  id: string,
+  isHelpful: boolean,
+): Promise<HighlightFeedback> {
+  const response = await apiRequest(`${highlightPath(id)}/feedback`, {
+    method: 'POST',
+    json: { isHelpful },
+    schema: highlightFeedbackResponseSchema,
+    invalidMessage: INVALID_PULSE_RESPONSE,
+  });
+  return response.data;
+}

@@ -1,0 +1,35 @@
+import type { HighlightEngagement } from '@socialpulse/contract';
+import { ArrowBigUp, Eye, Heart, MessageSquare, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '@/lib/format';
+
+const STATS: [keyof HighlightEngagement, LucideIcon][] = [
+  ['views', Eye],
+  ['score', ArrowBigUp],
+  ['comments', MessageSquare],
+  ['reactions', Heart],
+];
+
+/** Views, score, comments and reactions, abbreviated (SPEC §9), each named for screen readers. */
+export function EngagementStats({ engagement }: { engagement: HighlightEngagement }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+      {STATS.map(([key, Icon]) => (
+        <div
+          key={key}
+          className="flex items-center gap-1.5"
+          title={`${t(`pulse.${key}`)}: ${engagement[key].toLocaleString(i18n.language)}`}
+        >
+          <dt>
+            <Icon aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t(`pulse.${key}`)}</span>
+          </dt>
+          <dd className="font-medium text-foreground tabular-nums">
+            {formatCount(engagement[key], i18n.language)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

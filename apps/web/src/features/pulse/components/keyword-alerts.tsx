@@ -1,0 +1,113 @@
+import type { KeywordAlert } from '@socialpulse/contract';
+import { Bell, Settings2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { focusRing } from '@/components/ui/button-classes';
+import { PlatformIcon } from '@/components/ui/platform-icon';
+import { useMarkAlertRead } from '@/features/keywords/hooks/use-keywords';
+import { PulseSection } from '@/features/pulse/components/pulse-section';
+import { safeHref } from '@/features/pulse/pulse-text';
+import { cn } from '@/lib/cn';
+import { formatDateTime, formatRelativeTime } from '@/lib/format';
+
+function AlertBody({ alert }: { alert: KeywordAlert }) {
+  const { t, i18n } = useTranslation();
+  const detected = new Date(alert.detectedAt);
+  const { before, matched, after } = alert.matchContext;
+  return (
+    <>
+      <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        {!alert.isRead && <Badge tone="accent">{t('pulse.new')}</Badge>}
+        <span className="font-semibold">{alert.keyword}</span>
+        <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+          <PlatformIcon platform={alert.platform} className="size-4 rounded [&_svg]:size-2.5" />
+          {t(`platforms.${alert.platform}`)}
+        </span>
+        <span aria-hidden="true" className="text-muted-foreground">
+          ·
+        </span>
+        <span className="min-w-0 truncate text-muted-foreground">{alert.source.name}</span>
+        <span aria-hidden="true" className="text-muted-foreground">
+          ·
+        </span>
+        <time
+          dateTime={alert.detectedAt}
+          title={formatDateTime(detected, i18n.language)}
+          className="text-muted-foreground"
+        >
+          {formatRelativeTime(detected, i18n.language)}
+        </time>
+      </span>
+      <span className="mt-1.5 block text-sm leading-relaxed break-words text-muted-foreground">
+        {before}
+        <mark className="rounded bg-primary/15 px-0.5 font-medium text-foreground">{matched}</mark>
+        {after}
+      </span>
+    </>
+  );
+}
+
+/**
+ * SPEC §2: shown only when alerts exist. Opening an alert marks it read and opens its source in a
+ * new tab (a real link, so the browser never treats it as a popup).
+ */
+export function KeywordAlerts({
+  alerts,
+  onManage,
+}: {
+  alerts: KeywordAlert[];
+  onManage: () => void;
+}) {
+  const { t } = useTranslation();
+  const markRead = useMarkAlertRead();
+  const itemClass = cn(
+    'block w-full rounded-lg border px-4 py-3 text-left transition-colors',
+    focusRing,
+  );
+
+  return (
+    <PulseSection
+      icon={Bell}
+      title={t('pulse.alerts')}
+      action={
+        <Button variant="secondary" size="sm" onClick={onManage} aria-haspopup="dialog">
+          <Settings2 aria-hidden="true" />
+          {t('pulse.manageKeywords')}
+        </Button>
+      }
+    >
+      <ul className="flex flex-col gap-2">
+        {alerts.map((alert) => {
+          const href = safeHref(alert.source.url);
+          const tone = alert.isRead
+            ? 'border-border hover:bg-muted/60'
+            : 'border-primary/30 bg-accent/40 hover:bg-accent/70';
+          const read = () => {
+            if (!alert.isRead) markRead.mutate(alert);
+          };
+          return (
+            <li key={alert.id}>
+              {href === undefined ? (
+                <button type="button" onClick={read} className={cn(itemClass, tone)}>
+                  <AlertBody alert={alert} />
+                </button>
+              ) : (
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={read}
+                  onAuxClick={read}
+                  className={cn(itemClass, tone)}
+                >
+                  <AlertBody alert={alert} />
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </PulseSection>
+  );
+}

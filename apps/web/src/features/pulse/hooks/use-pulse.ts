@@ -1,0 +1,67 @@
+import type { Highlight, Pulse } from '@socialpulse/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast';
+import {
+  fetchPulse,
+  saveHighlight,
+  sendHighlightFeedback,
+  unsaveHighlight,
+} from '@/features/pulse/api/pulse-api';
+import { toastError } from '@/lib/notify';
+
+export const pulseQueryKey = ['pulse'] as const;
+
+export function usePulse() {
+  return useQuery({ queryKey: pulseQueryKey, queryFn: fetchPulse });
+}
+
+type HighlightChange = Partial<Pick<Highlight, 'savedState' | 'feedback'>>;
+
+function useUpdateHighlight() {
+  const queryClient = useQueryClient();
+  return (id: string, change: HighlightChange) =>
+    queryClient.setQueryData<Pulse>(pulseQueryKey, (pulse) =>
+      pulse === undefined
+        ? pulse
+        : {
+            ...pulse,
+            highlights: pulse.highlights.map((h) => (h.id === id ? { ...h, ...change } : h)),
+          },
+    );
+}
+
+export function useSaveHighlight() {
+  const { t } = useTranslation();
+  const update = useUpdateHighlight();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string }) => saveHighlight(id, note),
+    onSuccess: (savedState, { id }) => {
+      update(id, { savedState });
+      toast.success(t('pulse.savedToast'));
+    },
+    onError: (error) => toastError(t, t('pulse.saveFailed'), error),
+  });
+}
+
+export function useUnsaveHighlight() {
+  const { t } = useTranslation();
+  const update = useUpdateHighlight();
+  return useMutation({
+    mutationFn: (id: string) => unsaveHighlight(id),
+    onSuccess: (savedState, id) => update(id, { savedState }),
+    onError: (error) => toastError(t, t('pulse.unsaveFailed'), error),
+  });
+}
+
+export function useHighlightFeedback() {
+  const { t } = useTranslation();
+  const update = useUpdateHighlight();
+  return useMutation({
+    mutationFn: ({ id, isHelpful }: { id: string; isHelpful: boolean }) =>
+      sendHighlightFeedback(id, isHelpful),
+    onSuccess: (feedback, { id, isHelpful }) =>
+      update(id, { feedback: feedback ?? { isHelpful, givenAt: new Date().toISOString() } }),
+    onError: (error) => toastError(t, t('pulse.feedbackFailed'), error),
+  });
+}

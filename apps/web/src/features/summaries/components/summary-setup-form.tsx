@@ -1,0 +1,222 @@
+import {
+  DEFAULT_REDDIT_SORT,
+  PERIODS,
+  REDDIT_SORTS,
+  SUMMARY_LANGUAGES,
+  TONE_EMOJI,
+  TONES,
+  type Period,
+  type Platform,
+  type RedditSortOption,
+  type SummaryLanguage,
+  type Tone,
+} from '@socialpulse/contract';
+import { Sparkles } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-message';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { summaryDetailPath } from '@/config/paths';
+import { useCreateSummary } from '@/features/summaries/hooks/use-summaries';
+import {
+  createInput,
+  defaultRange,
+  localDay,
+  rangeIssues,
+  type SetupValues,
+} from '@/features/summaries/setup-form-values';
+import { toastSummaryError, translateSummaryMessage } from '@/features/summaries/summary-messages';
+import { isApiError } from '@/lib/api-error';
+
+type Defaults = { period: Period; tone: Tone; language: SummaryLanguage };
+
+type Props = { platform: Platform; sourceId: string; defaults: Defaults };
+
+/**
+ * summary/setup: period (with a custom date range), Reddit's sort order, tone and language, all
+ * starting from the user's settings. A custom range is checked with the contract's rules as it is
+ * typed; the server's field errors land under the same fields.
+ */
+export function SummarySetupForm({ platform, sourceId, defaults }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateSummary();
+  const [values, setValues] = useState<SetupValues>(() => ({
+    ...defaults,
+    ...defaultRange(),
+    redditSort: DEFAULT_REDDIT_SORT,
+  }));
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<{ range: string[]; other: string[] }>({
+    range: [],
+    other: [],
+  });
+
+  const set = <K extends keyof SetupValues>(key: K, value: SetupValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setServerErrors({ range: [], other: [] });
+  };
+
+  const issues = rangeIssues(values);
+  // A half-typed range is not an error yet; "required" waits for a submit.
+  const bothDates = values.startDate !== '' && values.endDate !== '';
+  const shownIssues = [
+    ...(submitted || bothDates ? issues : []),
+    ...serverErrors.range.filter((message) => !issues.includes(message)),
+  ].map((message) => translateSummaryMessage(t, message));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (issues.length > 0 || create.isPending) return;
+    create.mutate(createInput(platform, sourceId, values), {
+      onSuccess: (summary) => void navigate(summaryDetailPath(summary.id)),
+      onError: (error) => {
+        if (isApiError(error) && error.fieldErrors.length > 0) {
+          const range = error.fieldErrors.filter((e) => e.field.includes('dateRange'));
+          const other = error.fieldErrors.filter((e) => !e.field.includes('dateRange'));
+          setServerErrors({
+            range: range.map((e) => e.message),
+            other: other.map((e) => translateSummaryMessage(t, e.message)),
+          });
+        }
+        toastSummaryError(t, t('setup.failed'), error);
+      },
+    });
+  };
+
+  const today = localDay(new Date());
+  const rangeError = shownIssues.length > 0 ? shownIssues.join(' ') : undefined;
+  const rangeDescribedBy = `setup-range-hint${rangeError === undefined ? '' : ' setup-range-error'}`;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="setup-period" label={t('setup.period')}>
+          {(aria) => (
+            <NativeSelect
+              id="setup-period"
+              value={values.period}
+              onChange={(e) => set('period', e.target.value as Period)}
+              {...aria}
+            >
+              {PERIODS.map((period) => (
+                <option key={period} value={period}>
+                  {t(`periods.${period}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        {platform === 'reddit' && (
+          <FormField id="setup-sort" label={t('setup.sort')}>
+            {(aria) => (
+              <NativeSelect
+                id="setup-sort"
+                value={values.redditSort}
+                onChange={(e) => set('redditSort', e.target.value as RedditSortOption)}
+                {...aria}
+              >
+                {REDDIT_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`setup.sorts.${sort}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        )}
+        {values.period === 'custom' && (
+          <fieldset className="grid gap-4 rounded-lg border border-border bg-muted/40 p-4 sm:col-span-2 sm:grid-cols-2">
+            <legend className="sr-only">{t('periods.custom')}</legend>
+            <FormField id="setup-start" label={t('setup.startDate')} describedBy={rangeDescribedBy}>
+              {(aria) => (
+                <Input
+                  id="setup-start"
+                  type="date"
+                  max={today}
+                  value={values.startDate}
+                  onChange={(e) => set('startDate', e.target.value)}
+                  {...aria}
+                  aria-invalid={rangeError === undefined ? undefined : true}
+                />
+              )}
+            </FormField>
+            <FormField id="setup-end" label={t('setup.endDate')} describedBy={rangeDescribedBy}>
+              {(aria) => (
+                <Input
+                  id="setup-end"
+                  type="date"
+                  max={today}
+                  value={values.endDate}
+                  onChange={(e) => set('endDate', e.target.value)}
+                  {...aria}
+                  aria-invalid={rangeError === undefined ? undefined : true}
+                />
+              )}
+            </FormField>
+            <div className="flex flex-col gap-1.5 sm:col-span-2">
+              <p id="setup-range-hint" className="text-sm text-muted-foreground">
+                {t('setup.rangeHint')}
+              </p>
+              <FieldError id="setup-range-error" message={rangeError} />
+            </div>
+          </fieldset>
+        )}
+        <FormField id="setup-tone" label={t('setup.tone')}>
+          {(aria) => (
+            <NativeSelect
+              id="setup-tone"
+              value={values.tone}
+              onChange={(e) => set('tone', e.target.value as Tone)}
+              {...aria}
+            >
+              {TONES.map((tone) => (
+                <option key={tone} value={tone}>
+                  {`${TONE_EMOJI[tone]} ${t(`tones.${tone}`)}`}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id="setup-language" label={t('setup.language')}>
+          {(aria) => (
+            <NativeSelect
+              id="setup-language"
+              value={values.language}
+              onChange={(e) => set('language', e.target.value as SummaryLanguage)}
+              {...aria}
+            >
+              {SUMMARY_LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {t(`languages.${language}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+
+      {serverErrors.other.length > 0 && (
+        <FieldError id="setup-error" message={serverErrors.other.join(' ')} />
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">{t('setup.defaultsHint')}</p>
+        <Button type="submit" size="lg" disabled={create.isPending} className="w-full sm:w-auto">
+          {create.isPending ? (
+            <Spinner className="size-4 text-current" />
+          ) : (
+            <Sparkles aria-hidden="true" />
+          )}
+          {create.isPending ? t('setup.submitting') : t('setup.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import {
+  NON_FINAL_SUMMARY_STATUSES,
+  type Summary,
+  type SummaryStatus,
+} from '@socialpulse/contract';
+
+/** SPEC §9: summaries still being made are looked at again every 5 s. */
+export const SUMMARY_POLL_MS = 5_000;
+
+export function isNonFinal(status: SummaryStatus): boolean {
+  return NON_FINAL_SUMMARY_STATUSES.includes(status);
+}
+
+/** A refetchInterval for TanStack Query: poll while anything is pending or processing, then stop. */
+export function pollWhileNonFinal(summaries: readonly Summary[] | undefined): number | false {
+  return summaries?.some((s) => isNonFinal(s.status)) === true ? SUMMARY_POLL_MS : false;
+}

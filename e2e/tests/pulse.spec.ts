@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedInAsNewUser } from './support';
+
+/** Reddit through the sandbox consent popup. */
+async function connectReddit(page: Page) {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Connect Reddit' }).click(),
+  ]);
+  await popup.getByRole('button', { name: 'Allow' }).click();
+  await popup.waitForEvent('close');
+  await expect(page.getByText('Account connected successfully')).toBeVisible();
+}
+
+/** Telegram through the phone and code modal (the sandbox accepts code 12345). */
+async function connectTelegram(page: Page) {
+  await page.getByRole('button', { name: 'Connect Telegram' }).click();
+  await page.getByLabel('Phone number', { exact: true }).fill('+15551234567');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByLabel('Verification code', { exact: true }).fill('12345');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Connected to Telegram successfully')).toBeVisible();
+}
+
+/** The longest plain word of a text: a keyword that certainly occurs in the user's content. */
+function keywordFrom(text: string): string {
+  const words = text.match(/\p{L}{4,}/gu) ?? [];
+  const longest = [...words].sort((a, b) => b.length - a.length)[0];
+  if (longest === undefined) throw new Error(`No word to track in "${text}"`);
+  return longest.toLowerCase();
+}
+
+test('Pulse: trending topic, save and rate a highlight, track a keyword and act on its alert', async ({
+  page,
+  baseURL,
+}) => {
+  // A long journey: two connections, a first ingest, and a worker's scan for the new keyword.
+  test.setTimeout(120_000);
+  // Sources open in new tabs; they point at real platforms, which the test never visits.
+  await page.context().route(
+    (url) => !url.href.startsWith(baseURL ?? ''),
+    (route) => route.fulfill({ contentType: 'text/html', body: '<title>source</title>' }),
+  );
+
+  await signedInAsNewUser(page);
+  await page.goto('/connections');
+  await connectReddit(page);
+  await connectTelegram(page);
+
+  // The first visit after connecting ingests the sandbox content and builds the Pulse.
+  await page.getByRole('link', { name: 'Pulse', exact: true }).click();
+  await expect(page.getByRole('heading', { name: "Today's Pulse" })).toBeVisible();
+  await expect(page.getByText(/Updated /)).toBeVisible({ timeout: 30_000 });
+
+  // Trending Topics: a card opens its dialog with engagement, summary and the source link.
+  const trending = page.getByRole('region', { name: 'Trending Topics' });
+  const topic = trending.getByRole('button').first();
+  await expect(topic).toContainText(/\d+(\.\d)?[KM]? interactions/);
+  await topic.click();
+  const topicDialog = page.getByRole('dialog');
+  await expect(topicDialog.getByText(/interactions$/)).toBeVisible();
+  await expect(topicDialog.getByRole('link', { name: 'Open source' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await page.keyboard.press('Escape');
+  await expect(topicDialog).toBeHidden();
+
+  // Daily Highlights: save with a note, then answer "Was this helpful?".
+  const highlights = page.getByRole('region', { name: 'Daily Highlights' });
+  const highlight = highlights.getByRole('article').first();
+  const title = (await highlight.getByRole('heading').textContent()) ?? '';
+  await highlight.getByRole('button', { name: 'Save' }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save highlight' });
+  await saveDialog.getByLabel('Note (optional)').fill('Read before the standup');
+  await saveDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Highlight saved')).toBeVisible();
+  await expect(highlight.getByRole('button', { name: 'Saved' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await highlight.getByRole('button', { name: 'Yes' }).click();
+  await expect(highlight.getByText('Thanks for your feedback')).toBeVisible();
+  await expect(highlight.getByText('Was this helpful?')).toBeHidden();
+
+  // Both survive a reload: they were saved on the server.
+  await page.reload();
+  const again = page
+    .getByRole('region', { name: 'Daily Highlights' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await expect(again.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await expect(again.getByText('Thanks for your feedback')).toBeVisible();
+
+  // Track a word of that highlight: it occurs in the ingested content.
+  const keyword = keywordFrom(title);
+  await page.getByRole('button', { name: 'Manage Keywords' }).first().click();
+  const manage = page.getByRole('dialog', { name: 'Manage Keywords' });
+  await manage.getByRole('button', { name: 'Add keyword' }).click();
+  await page.getByRole('textbox', { name: 'Keyword' }).fill('x');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Keyword must be at least 2 characters')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Keyword' }).fill(keyword);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Keyword added')).toBeVisible();
+  await expect(manage.getByRole('switch', { name: `Track ${keyword}` })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(manage).toBeHidden();
+
+  // A worker scans recent content for the new keyword; its alert shows up on the Pulse.
+  const alerts = page.getByRole('region', { name: 'Keyword Alerts' });
+  await expect(async () => {
+    await page.reload();
+    await expect(alerts.getByRole('link').first()).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 45_000 });
+  const alert = alerts.getByRole('link').first();
+  await expect(alert.getByText('New')).toBeVisible();
+  await expect(alert.locator('mark')).toHaveText(new RegExp(`^${keyword}$`, 'i'));
+
+  // Opening it marks it read and opens its source in a new tab.
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.waitForResponse((r) => r.url().endsWith('/read') && r.ok()),
+    alert.click(),
+  ]);
+  await tab.close();
+  await expect(alert.getByText('New')).toBeHidden();
+  await page.reload();
+  await expect(alerts.getByRole('link').first()).toBeVisible();
+  await expect(alerts.getByRole('link').first().getByText('New')).toBeHidden();
+
+  // Switch the keyword off, then delete it: its alerts go with it.
+  await alerts.getByRole('button', { name: 'Manage Keywords' }).click();
+  const toggle = manage.getByRole('switch', { name: `Track ${keyword}` });
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/toggle') && r.ok()),
+    toggle.click(),
+  ]);
+  await expect(toggle).not.toBeChecked();
+  await manage.getByRole('button', { name: `Delete ${keyword}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete keyword?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Keyword deleted')).toBeVisible();
+  await expect(page.getByText('No keywords yet')).toBeVisible();
+  await expect(page.getByText('No keyword alerts')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(alerts).toBeHidden();
+});

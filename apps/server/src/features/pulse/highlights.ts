@@ -38,7 +38,9 @@ export function shortSummary(item: PulseItemRow): string {
   const title = item.title?.trim();
   const sentences = lines.filter((l) => l !== title).slice(0, 2);
   if (sentences.length > 0) return clip(sentences.join(' '), 320);
-  return clip(item.text.trim() || titleOf(item), 320);
+  // A post that is only its title has nothing more to say; the card shows the title already.
+  const text = item.text.trim();
+  return text === '' || text === titleOf(item) ? '' : clip(text, 320);
 }
 
 function toHighlight(item: PulseItemRow): StoredHighlight {

@@ -105,7 +105,6 @@ function toTopic(items: PulseItemRow[], now: Date): TrendingTopic {
   const title = titleOf(best);
   const result = summarize(items.map(toSummaryItem), {
     tone: PULSE_TONE,
-    sourceTitle: title,
     mode: 'documents',
     maxTopics: 2,
     words: 90,
@@ -120,8 +119,13 @@ function toTopic(items: PulseItemRow[], now: Date): TrendingTopic {
     engagement: items.reduce((sum, i) => sum + interactions(i.engagement), 0),
     velocity: velocity(items, now),
     itemCount: items.length,
-    summary: result.status === 'completed' ? result.markdown : title,
+    summary: result.status === 'completed' ? withoutHeading(result.markdown) : title,
   };
+}
+
+/** The topic's dialog shows its title already; the summary's own heading would repeat it. */
+function withoutHeading(markdown: string): string {
+  return markdown.replace(/^## [^\n]*\n+/u, '');
 }
 
 /**

@@ -203,6 +203,28 @@ describe('/ : Today’s Pulse (SPEC §2)', () => {
       expect(within(highlight).getByText('Reactions')).toBeInTheDocument();
     });
 
+    it('leaves out unknown views and a summary that would only repeat the title', async () => {
+      setup({
+        pulse: pulseFixture({
+          highlights: [
+            {
+              ...highlightFixture,
+              platform: 'reddit',
+              summary: '',
+              engagement: { views: 0, score: 310, comments: 12, reactions: 0 },
+            },
+          ],
+        }),
+      });
+      const highlight = await card();
+      const stats = within(highlight)
+        .getAllByRole('definition')
+        .map((d) => d.textContent);
+      expect(stats).toEqual(['310', '12', '0']);
+      expect(within(highlight).queryByText('Views')).not.toBeInTheDocument();
+      expect(highlight.querySelectorAll('p.line-clamp-4')).toHaveLength(0);
+    });
+
     it('saves with an optional note, then unsaves', async () => {
       const { user, calls } = setup({
         onRequest: (request) => {

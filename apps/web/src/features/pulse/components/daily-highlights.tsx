@@ -56,7 +56,9 @@ function HighlightCard({
           </p>
         </div>
       </header>
-      <p className="line-clamp-4 text-sm leading-relaxed break-words">{highlight.summary}</p>
+      {highlight.summary !== '' && (
+        <p className="line-clamp-4 text-sm leading-relaxed break-words">{highlight.summary}</p>
+      )}
       <EngagementStats engagement={highlight.engagement} />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
         <FeedbackPrompt highlight={highlight} />

@@ -10,12 +10,15 @@ const STATS: [keyof HighlightEngagement, LucideIcon][] = [
   ['reactions', Heart],
 ];
 
-/** Views, score, comments and reactions, abbreviated (SPEC §9), each named for screen readers. */
+/**
+ * Views, score, comments and reactions, abbreviated (SPEC §9), each named for screen readers.
+ * Reddit and X report no views, which arrive as 0: "0 views" would be wrong, so none are shown.
+ */
 export function EngagementStats({ engagement }: { engagement: HighlightEngagement }) {
   const { t, i18n } = useTranslation();
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-      {STATS.map(([key, Icon]) => (
+      {STATS.filter(([key]) => key !== 'views' || engagement.views > 0).map(([key, Icon]) => (
         <div
           key={key}
           className="flex items-center gap-1.5"

@@ -39,9 +39,11 @@ export function HighlightDetailsDialog({
             </time>
           </DialogDescription>
         </div>
-        <p className="text-sm leading-relaxed break-words whitespace-pre-line">
-          {highlight.summary}
-        </p>
+        {highlight.summary !== '' && (
+          <p className="text-sm leading-relaxed break-words whitespace-pre-line">
+            {highlight.summary}
+          </p>
+        )}
         <EngagementStats engagement={highlight.engagement} />
         {savedState.isSaved && (
           <div className="flex items-start gap-2 rounded-lg border border-primary/20 bg-accent/60 p-3 text-sm">

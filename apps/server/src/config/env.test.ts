@@ -75,3 +75,36 @@ describe('ENV_DOCS', () => {
     for (const name of names) expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
   });
 });
+
+describe('LLM and SMTP settings', () => {
+  it('are off by default', () => {
+    const env = parseEnv({});
+    expect(env.llm).toBeUndefined();
+    expect(env.smtp).toBeUndefined();
+  });
+
+  it('read the LLM endpoint, model, key and budget, without a trailing slash', () => {
+    const env = parseEnv({
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      LLM_MODEL: 'llama3.1',
+      LLM_API_KEY: 'k',
+      LLM_MAX_INPUT_TOKENS: '8000',
+    });
+    expect(env.llm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.1',
+      apiKey: 'k',
+      maxInputTokens: 8000,
+    });
+  });
+
+  it('want LLM_BASE_URL and LLM_MODEL together, and an smtp:// or smtps:// SMTP_URL', () => {
+    expect(() => parseEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL:/);
+    expect(() => parseEnv({ LLM_MODEL: 'm' })).toThrow(/LLM_BASE_URL:/);
+    expect(() => parseEnv({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL:/);
+    expect(parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtp).toEqual({
+      url: 'smtp://127.0.0.1:2525',
+      from: 'SocialPulse <pulse@localhost>',
+    });
+  });
+});

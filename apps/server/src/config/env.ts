@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { optionalText } from '@/config/env-text';
 import {
   PLATFORM_ENV_DOCS,
   checkPlatformPairs,
@@ -102,12 +103,6 @@ const trustProxy = z
   .trim()
   .regex(/^(true|false|\d+)$/, { error: 'must be true, false or a number of proxies' })
   .transform((v): boolean | number => (v === 'true' ? true : v === 'false' ? false : Number(v)));
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
 
 const envSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '@/config/env-text';
 
 /**
  * The platform half of the environment: client credentials of each platform and how the server
@@ -49,12 +50,6 @@ export const PLATFORM_ENV_DOCS = [
   },
   { name: 'TELEGRAM_API_HASH', default: '(empty)', description: 'Telegram API hash.' },
 ] as const;
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
 
 export const platformEnvShape = {
   INTERNAL_URL: optionalText.pipe(

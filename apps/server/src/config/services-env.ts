@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '@/config/env-text';
 
 /**
  * The optional outside services: an OpenAI-compatible LLM for summaries and an SMTP server for
@@ -41,12 +42,6 @@ export const SERVICES_ENV_DOCS = [
     description: 'Sender address of those emails.',
   },
 ] as const;
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
 
 export const servicesEnvShape = {
   LLM_BASE_URL: optionalText.pipe(

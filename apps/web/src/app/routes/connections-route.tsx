@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { ConnectionsGrid } from '@/features/connections/components/connections-grid';
-import { ConnectionsLoadError } from '@/features/connections/components/connections-load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { useConnections } from '@/features/connections/hooks/use-connections';
 import { reloadPage } from '@/lib/reload-page';
 
@@ -22,7 +22,7 @@ export function ConnectionsRoute() {
     <>
       <PageHeader title={t('connections.title')} description={t('connections.description')} />
       {connections.isError ? (
-        <ConnectionsLoadError onRetry={reloadPage} />
+        <LoadError title={t('connections.loadFailed')} onRetry={reloadPage} />
       ) : (
         <ConnectionsGrid connections={connections.data} />
       )}

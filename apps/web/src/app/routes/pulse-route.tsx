@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useKeywordAlerts } from '@/features/keywords/hooks/use-keywords';
 import { DailyHighlights } from '@/features/pulse/components/daily-highlights';
 import { KeywordAlerts } from '@/features/pulse/components/keyword-alerts';
-import { PulseLoadError } from '@/features/pulse/components/pulse-load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { PulseSkeleton } from '@/features/pulse/components/pulse-skeleton';
 import { RecentSummaries } from '@/features/pulse/components/recent-summaries';
 import { SuggestedSources } from '@/features/pulse/components/suggested-sources';
@@ -62,7 +62,8 @@ export function PulseRoute() {
       {pulse.isPending ? (
         <PulseSkeleton />
       ) : pulse.isError ? (
-        <PulseLoadError
+        <LoadError
+          title={t('pulse.loadFailed')}
           reason={
             isApiError(pulse.error) && pulse.error.hasDetail
               ? translateMessage(t, pulse.error.message)

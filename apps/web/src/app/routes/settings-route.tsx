@@ -4,7 +4,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { ProfileCard } from '@/features/settings/components/profile-card';
 import { SettingsForm } from '@/features/settings/components/settings-form';
-import { SettingsLoadError } from '@/features/settings/components/settings-load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { SignOutCard } from '@/features/settings/components/sign-out-card';
 import { SystemLanguageCard } from '@/features/settings/components/system-language';
 import { useSettingsQuery } from '@/features/settings/hooks/use-settings';
@@ -22,7 +22,8 @@ export function SettingsRoute() {
         {settings.isPending ? (
           <PageSpinner />
         ) : settings.isError ? (
-          <SettingsLoadError
+          <LoadError
+            title={t('errors.loadSettings')}
             onRetry={() => void settings.refetch()}
             retrying={settings.isFetching}
           />

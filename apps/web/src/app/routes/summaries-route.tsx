@@ -1,10 +1,10 @@
-import { FileText, Plus, TriangleAlert } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PATHS } from '@/config/paths';
@@ -38,28 +38,12 @@ export function SummariesRoute() {
       {summaries.isPending ? (
         <PageSpinner />
       ) : summaries.data === undefined ? (
-        <Card>
-          <CardContent>
-            <div role="alert" className="flex flex-col items-center gap-4 px-4 py-10 text-center">
-              <span className="flex size-11 items-center justify-center rounded-full bg-danger/10 text-danger">
-                <TriangleAlert aria-hidden="true" className="size-5" />
-              </span>
-              <div className="space-y-1">
-                <p className="font-medium">{t('summaries.loadFailed')}</p>
-                <p className="max-w-md text-sm text-muted-foreground">
-                  {summaryReasonOf(t, summaries.error, t('errors.generic'))}
-                </p>
-              </div>
-              <Button
-                variant="secondary"
-                onClick={() => void summaries.refetch()}
-                disabled={summaries.isFetching}
-              >
-                {t('common.retry')}
-              </Button>
-            </div>
-          </CardContent>
-        </Card>
+        <LoadError
+          title={t('summaries.loadFailed')}
+          reason={summaryReasonOf(t, summaries.error, t('errors.generic'))}
+          onRetry={() => void summaries.refetch()}
+          retrying={summaries.isFetching}
+        />
       ) : count === 0 ? (
         <Card>
           <CardContent>

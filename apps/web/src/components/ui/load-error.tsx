@@ -4,22 +4,34 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 
-/** SPEC §8: "Failed to load settings" with a Retry that loads them again. */
-export function SettingsLoadError({
+/**
+ * A screen whose data failed to load (SPEC §8 "Failed to load settings", "Failed to load platforms"
+ * and the like): the message, the server's reason when there is one, and a Retry.
+ */
+export function LoadError({
+  title,
+  reason,
   onRetry,
-  retrying,
+  retrying = false,
 }: {
+  title: string;
+  reason?: string | undefined;
   onRetry: () => void;
-  retrying: boolean;
+  retrying?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <Card>
-      <CardContent role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
+      <CardContent role="alert" className="flex flex-col items-center gap-4 py-12 text-center">
         <span className="flex size-11 items-center justify-center rounded-full bg-danger/10 text-danger">
           <TriangleAlert aria-hidden="true" className="size-5" />
         </span>
-        <p className="font-medium">{t('errors.loadSettings')}</p>
+        <div className="space-y-1">
+          <p className="font-medium">{title}</p>
+          {reason !== undefined && (
+            <p className="max-w-md text-sm text-muted-foreground">{reason}</p>
+          )}
+        </div>
         <Button variant="secondary" onClick={onRetry} disabled={retrying}>
           {retrying ? (
             <Spinner className="size-4 text-muted-foreground" />

@@ -9,7 +9,8 @@ import {
   pulseFixture,
 } from '@/features/pulse/pulse-fixtures';
 import { fail, jsonResponse, mockFetch, ok, type RecordedRequest } from '@/test/fetch-mock';
-import { serverSettings, testUser } from '@/test/fixtures';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { connectionsFixture, serverSettings, testUser } from '@/test/fixtures';
 import { renderApp, signIn } from '@/test/render';
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response> | undefined;
@@ -27,6 +28,7 @@ function setup({
     if (request.path === '/api/keyword-alerts/keywords') return ok([]);
     if (request.path === '/api/settings') return ok(serverSettings);
     if (request.path === '/api/auth/me') return ok(testUser);
+    if (request.path === '/api/connections') return ok(connectionsFixture);
     return ok({});
   });
   signIn();
@@ -78,6 +80,25 @@ describe('/ : Today’s Pulse (SPEC §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Manage Keywords' });
     expect(await within(dialog).findByText('No keyword alerts')).toBeInTheDocument();
     expect(within(dialog).getByText('No keywords yet')).toBeInTheDocument();
+  });
+
+  it('asks a user with nothing connected to connect a platform', async () => {
+    const noAccounts = connectionsFixture.map((c) => ({ ...c, status: 'disconnected' as const }));
+    setup({ onRequest: (r) => (r.path === '/api/connections' ? ok(noAccounts) : undefined) });
+    expect(await screen.findByText('Connect a platform to fill your Pulse')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connect Platform' })).toHaveAttribute(
+      'href',
+      '/connections',
+    );
+  });
+
+  it('does not ask a user who has a platform connected', async () => {
+    setup({
+      onRequest: (r) => (r.path === '/api/connections' ? ok(connectionsFixture) : undefined),
+    });
+    await waitFor(() => expect(useAuthStore.getState().socialAccounts).toHaveLength(1));
+    await screen.findByText('Trending Topics');
+    expect(screen.queryByText('Connect a platform to fill your Pulse')).not.toBeInTheDocument();
   });
 
   it('shows an error with Retry that loads the Pulse again', async () => {

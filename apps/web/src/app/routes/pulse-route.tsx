@@ -3,7 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { useConnectedAccounts } from '@/features/connections/hooks/use-connected-accounts';
 import { useKeywordAlerts } from '@/features/keywords/hooks/use-keywords';
+import { ConnectPrompt } from '@/features/pulse/components/connect-prompt';
 import { DailyHighlights } from '@/features/pulse/components/daily-highlights';
 import { KeywordAlerts } from '@/features/pulse/components/keyword-alerts';
 import { LoadError } from '@/components/ui/load-error';
@@ -28,6 +30,7 @@ export function PulseRoute() {
   const { t, i18n } = useTranslation();
   const pulse = usePulse();
   const liveAlerts = useKeywordAlerts();
+  const connected = useConnectedAccounts();
   const [managing, setManaging] = useState(false);
 
   const today = new Intl.DateTimeFormat(i18n.language, {
@@ -74,6 +77,7 @@ export function PulseRoute() {
         />
       ) : (
         <div className="flex flex-col gap-6">
+          {!connected.isPending && connected.accounts.length === 0 && <ConnectPrompt />}
           <TrendingTopics topics={pulse.data.trending} />
           <SuggestedSources sources={pulse.data.suggested} />
           <DailyHighlights highlights={pulse.data.highlights} />

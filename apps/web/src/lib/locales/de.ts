@@ -126,6 +126,9 @@ export const de: LocaleShape = {
     linkedin: 'LinkedIn',
   },
   pulse: {
+    connectTitle: 'Verbinde eine Plattform, um deinen Puls zu füllen',
+    connectHint:
+      'Trendthemen, Highlights und Stichwort-Alarme kommen aus den Konten, die du verbindest.',
     title: 'Der Puls von heute',
     description: 'Was sich heute in deinen verbundenen Quellen bewegt.',
     trending: 'Trendthemen',

@@ -127,6 +127,9 @@ export const en = {
     linkedin: 'LinkedIn',
   },
   pulse: {
+    connectTitle: 'Connect a platform to fill your Pulse',
+    connectHint:
+      'Trending topics, highlights and keyword alerts come from the accounts you connect.',
     title: "Today's Pulse",
     description: 'What is moving across your connected sources today.',
     trending: 'Trending Topics',

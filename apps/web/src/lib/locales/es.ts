@@ -126,6 +126,9 @@ export const es: LocaleShape = {
     linkedin: 'LinkedIn',
   },
   pulse: {
+    connectTitle: 'Conecta una plataforma para llenar tu pulso',
+    connectHint:
+      'Los temas en tendencia, los destacados y las alertas salen de las cuentas que conectes.',
     title: 'El pulso de hoy',
     description: 'Lo que se mueve hoy en tus fuentes conectadas.',
     trending: 'Temas en tendencia',

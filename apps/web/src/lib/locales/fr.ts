@@ -125,6 +125,9 @@ export const fr: LocaleShape = {
     linkedin: 'LinkedIn',
   },
   pulse: {
+    connectTitle: 'Connectez une plateforme pour remplir votre pouls',
+    connectHint:
+      'Les sujets tendance, les temps forts et les alertes viennent des comptes que vous connectez.',
     title: 'Le pouls du jour',
     description: 'Ce qui bouge aujourd’hui sur vos sources connectées.',
     trending: 'Sujets tendance',

@@ -8,6 +8,7 @@ import { databaseTargetFromEnv, type Database } from '@/db/database';
 import { ConnectionAccess } from '@/features/connections/connection-access';
 import { ConnectionSecrets } from '@/features/connections/connection-secrets';
 import { EmailNotifier } from '@/features/email/email-notifier';
+import { resumeInterruptedSummaries } from '@/features/summaries/resume-interrupted';
 import { createSmtpMailer } from '@/features/email/mailer';
 import { JobQueue } from '@/jobs/job-queue';
 import { createLogger } from '@/lib/logger';
@@ -61,6 +62,10 @@ async function main(): Promise<void> {
         : {}),
     };
     await jobs.startWorkers(context);
+    if (database.kind === 'pglite') {
+      const resumed = await resumeInterruptedSummaries(database.db, jobs);
+      if (resumed.length > 0) log.info({ summaries: resumed }, 'resumed interrupted summaries');
+    }
   }
 
   let app: FastifyInstance | undefined;

@@ -29,7 +29,7 @@ export interface PlatformTestApp extends TestApp {
   connect(user: TestUser, platform: OAuthPlatform): Promise<Connection>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

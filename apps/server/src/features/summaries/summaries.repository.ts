@@ -89,6 +89,15 @@ export async function updateSummary(
     .where(eq(summaries.id, id));
 }
 
+/** Summaries still pending or processing, whoever they belong to (start-up recovery). */
+export function findUnfinishedSummaries(db: DbOrTx, limit = 1000): Promise<SummaryRow[]> {
+  return db
+    .select()
+    .from(summaries)
+    .where(inArray(summaries.status, ['pending', 'processing']))
+    .limit(limit);
+}
+
 /** Summaries still pending or processing that nothing has touched since `before`. */
 export function findStaleSummaries(db: DbOrTx, before: Date, limit = 500): Promise<SummaryRow[]> {
   return db
@@ -100,14 +109,18 @@ export function findStaleSummaries(db: DbOrTx, before: Date, limit = 500): Promi
     .limit(limit);
 }
 
+/** pg-boss job states in which a job will still run, or is running. */
+export const LIVE_JOB_STATES = ['created', 'retry', 'active'] as const;
+
 /**
- * Ids among `ids` with a `summary.generate` job still queued, waiting for a retry or running in
- * pg-boss (its `pgboss.job` table; the queue's own tables are in the same database).
+ * Ids among `ids` with a `summary.generate` job in one of `states` (by default still queued, waiting
+ * for a retry or running) in pg-boss (its `pgboss.job` table, in the same database).
  */
 export async function summariesWithLiveJobs(
   db: DbOrTx,
   jobName: string,
   ids: readonly string[],
+  states: readonly string[] = LIVE_JOB_STATES,
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   let result: unknown;
@@ -115,7 +128,10 @@ export async function summariesWithLiveJobs(
     result = await db.execute(sql`
     select distinct data->>'summaryId' as id from pgboss.job
     where name = ${jobName}
-      and state in ('created', 'retry', 'active')
+      and state::text in (${sql.join(
+        states.map((state) => sql`${state}`),
+        sql`, `,
+      )})
       and data->>'summaryId' in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,

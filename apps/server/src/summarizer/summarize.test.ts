@@ -48,6 +48,18 @@ describe('summarize', () => {
     expect(result.markdown).toContain(`covers ${topLevel} posts`);
   });
 
+  it('heads topics with telling words, not vague ones', () => {
+    const items = [1, 2, 3, 4].map((k) => ({
+      id: `p${k}`,
+      title: `Kubernetes autoscaler actually works ${k}`,
+      text: `The Kubernetes autoscaler actually handled the spike. Autoscaler settings actually matter, node ${k}.`,
+    }));
+    const { topics } = summarize(items, { tone: 'professional' });
+    const words = topics.flatMap((t) => t.keywords.map((w) => w.toLowerCase()));
+    expect(words).toContain('autoscaler');
+    expect(words).not.toContain('actually');
+  });
+
   it('speaks in three clearly different voices', () => {
     const outputs = TONES.map(
       (tone) => summarize(POSTS, { words: 60, tone, language: 'en' }).markdown,

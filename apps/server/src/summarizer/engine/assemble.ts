@@ -3,6 +3,7 @@
  * keywords, items and points. Items outside the candidate set (large inputs) still join a topic
  * through an inverted index over the topics' strongest terms, in one linear pass.
  */
+import { VAGUE_LABEL_WORDS } from '@/summarizer/engine/label-words';
 import type { SparseVector } from '@/summarizer/engine/graph';
 import { clusterUnits, topTermIds } from '@/summarizer/engine/topics';
 import type { PreparedItem, Unit } from '@/summarizer/engine/units';
@@ -153,9 +154,11 @@ export function assemble(input: AssembleInput): Extraction {
   const topics: Topic[] = topicsUsed.map((t, k) => {
     const memberTexts = input.units.filter((_, i) => unitTopic[i] === t).map((u) => u.text);
     const forms = surfaceForms(memberTexts);
-    const keywords = topTermIds(centroids[t]!, 3).map(
+    const candidates = topTermIds(centroids[t]!, 8).map(
       (id) => forms.get(input.vocabulary[id]!) ?? input.vocabulary[id]!,
     );
+    const telling = candidates.filter((w) => !VAGUE_LABEL_WORDS.has(w.toLowerCase()));
+    const keywords = (telling.length > 0 ? telling : candidates).slice(0, 3);
     const itemIds = [...topicOf.entries()]
       .filter(([, topic]) => topic === t)
       .map(([item]) => item)

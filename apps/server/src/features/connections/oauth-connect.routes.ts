@@ -8,6 +8,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { OAUTH_PLATFORMS } from '@/features/connections/connection-view';
 import type { OAuthConnectService } from '@/features/connections/oauth-connect.service';
 import { platformLabel } from '@/features/connections/platform-labels';
+import { ingestSoon } from '@/features/ingest/ingest-soon';
 
 const tags = ['connections'];
 const security = [{ bearerAuth: [] }];
@@ -57,11 +58,15 @@ export const oauthConnectRoutes: FastifyPluginCallbackZod<{ oauth: OAuthConnectS
           response: { 200: connectionResponseSchema, ...platformErrors },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: `${label} connected successfully`,
-        data: await oauth.complete(request.userId, platform, request.body),
-      }),
+      async (request) => {
+        const connection = await oauth.complete(request.userId, platform, request.body);
+        ingestSoon(app.jobs, request.log, request.userId);
+        return {
+          success: true as const,
+          message: `${label} connected successfully`,
+          data: connection,
+        };
+      },
     );
   }
   done();

@@ -7,6 +7,7 @@ import {
 } from '@socialpulse/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { TelegramLoginService } from '@/features/connections/telegram-login.service';
+import { ingestSoon } from '@/features/ingest/ingest-soon';
 
 const tags = ['connections'];
 const security = [{ bearerAuth: [] }];
@@ -54,10 +55,11 @@ export const telegramAuthRoutes: FastifyPluginCallbackZod<{ telegram: TelegramLo
         response: { 200: telegramVerifyResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await telegram.verify(request.userId, request.body)),
-    }),
+    async (request) => {
+      const result = await telegram.verify(request.userId, request.body);
+      if (result.data.status === 'connected') ingestSoon(app.jobs, request.log, request.userId);
+      return { success: true as const, ...result };
+    },
   );
   done();
 };

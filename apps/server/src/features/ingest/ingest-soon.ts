@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '@/jobs/job-queue';
+
+/**
+ * Queues an ingestion run for a user who just connected an account, so their Pulse is filled in
+ * the background rather than on their next visit (which would wait for it). Best effort: the
+ * connection has succeeded whatever happens here, and the next visit or scheduled run catches up.
+ */
+export function ingestSoon(
+  jobs: Pick<JobQueue, 'send'> | null,
+  log: FastifyBaseLogger,
+  userId: string,
+): void {
+  if (!jobs) return;
+  jobs.send('sources.ingest', { userId }).catch((error: unknown) => {
+    log.warn({ err: error, userId }, 'could not queue ingestion after a new connection');
+  });
+}

@@ -1,12 +1,11 @@
 import type { Highlight } from '@socialpulse/contract';
-import { BookmarkCheck, ExternalLink } from 'lucide-react';
+import { BookmarkCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button-classes';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '@/components/ui/dialog';
+import { OpenSourceLink } from '@/features/pulse/components/open-source-link';
 import { PlatformIcon } from '@/components/ui/platform-icon';
 import { EngagementStats } from '@/features/pulse/components/engagement-stats';
 import { FeedbackPrompt } from '@/features/pulse/components/feedback-prompt';
-import { safeHref } from '@/features/pulse/pulse-text';
 import { formatDateTime } from '@/lib/format';
 
 /** Everything about one highlight: source, time, the whole summary, engagement and the saved note. */
@@ -18,7 +17,6 @@ export function HighlightDetailsDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const href = safeHref(highlight.source.url);
   const { savedState } = highlight;
   return (
     <DialogRoot open onOpenChange={(next) => !next && onClose()}>
@@ -59,17 +57,7 @@ export function HighlightDetailsDialog({
           </div>
         )}
         <FeedbackPrompt highlight={highlight} />
-        {href !== undefined && (
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('secondary', 'md')}
-          >
-            <ExternalLink aria-hidden="true" />
-            {t('pulse.openSource')}
-          </a>
-        )}
+        <OpenSourceLink url={highlight.source.url} />
       </DialogContent>
     </DialogRoot>
   );

@@ -1,11 +1,11 @@
 import type { TrendingTopic } from '@socialpulse/contract';
-import { ExternalLink, Flame } from 'lucide-react';
+import { Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button-classes';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '@/components/ui/dialog';
+import { OpenSourceLink } from '@/features/pulse/components/open-source-link';
 import { PlatformMarks } from '@/features/pulse/components/platform-marks';
 import { PulseMarkdown } from '@/features/pulse/components/pulse-markdown';
-import { safeHref, topicPlatforms } from '@/features/pulse/pulse-text';
+import { topicPlatforms } from '@/features/pulse/pulse-text';
 import { formatCount } from '@/lib/format';
 
 /** SPEC §2: a trending topic's engagement, its generated summary and a link to the source. */
@@ -17,7 +17,6 @@ export function TrendingTopicDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const href = safeHref(topic.url);
   return (
     <DialogRoot open onOpenChange={(next) => !next && onClose()}>
       <DialogContent closeLabel={t('common.close')} className="max-w-xl">
@@ -33,17 +32,7 @@ export function TrendingTopicDialog({
           </DialogDescription>
         </div>
         <PulseMarkdown>{topic.summary}</PulseMarkdown>
-        {href !== undefined && (
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('secondary', 'md')}
-          >
-            <ExternalLink aria-hidden="true" />
-            {t('pulse.openSource')}
-          </a>
-        )}
+        <OpenSourceLink url={topic.url} />
       </DialogContent>
     </DialogRoot>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
-import { emptyPulse } from '@/features/pulse/pulse-fixtures';
+import { emptyPulse } from '@/test/pulse-fixtures';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { connectionsFixture, serverSettings, testUser } from '@/test/fixtures';
 import { renderApp, signIn } from '@/test/render';

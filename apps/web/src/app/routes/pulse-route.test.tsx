@@ -7,7 +7,7 @@ import {
   highlightFixture,
   LONG_DESCRIPTION,
   pulseFixture,
-} from '@/features/pulse/pulse-fixtures';
+} from '@/test/pulse-fixtures';
 import { fail, jsonResponse, mockFetch, ok, type RecordedRequest } from '@/test/fetch-mock';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { connectionsFixture, serverSettings, testUser } from '@/test/fixtures';

@@ -2,7 +2,7 @@ import { trackedKeywordSchema, type TrackedKeyword } from '@socialpulse/contract
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ManageKeywordsDialog } from '@/features/keywords/components/manage-keywords-dialog';
-import { keywordFixture } from '@/features/pulse/pulse-fixtures';
+import { keywordFixture } from '@/test/pulse-fixtures';
 import { fail, jsonResponse, mockFetch, ok, type RecordedRequest } from '@/test/fetch-mock';
 import { renderWithRouter, signIn } from '@/test/render';
 

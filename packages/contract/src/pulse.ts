@@ -63,7 +63,8 @@ export const suggestedSourceSchema = z.object({
 export type SuggestedSource = z.infer<typeof suggestedSourceSchema>;
 
 export const highlightEngagementSchema = z.object({
-  views: z.number().int().nonnegative(),
+  /** Null where the platform counts no views (Reddit, Telegram groups and chats). */
+  views: z.number().int().nonnegative().nullable(),
   score: z.number().int(),
   comments: z.number().int().nonnegative(),
   reactions: z.number().int().nonnegative(),

@@ -24,10 +24,21 @@ export function externalIdOf(
   return item.id;
 }
 
-function engagementOf(item: ContentItem): ContentEngagement {
+/**
+ * Connectors answer 0 for counters a platform does not have. Views are the one a reader would take
+ * at face value ("0 views"), so they are left out where the platform reports none: Reddit never
+ * does, and Telegram counts views on channel posts only.
+ */
+function reportsViews(platform: ContentItem['platform'], sourceType: string | undefined): boolean {
+  if (platform === 'reddit') return false;
+  if (platform === 'telegram') return sourceType === 'channel';
+  return true;
+}
+
+function engagementOf(item: ContentItem, sourceType: string | undefined): ContentEngagement {
   const e = item.engagement;
   const out: ContentEngagement = {
-    views: e.views,
+    ...(reportsViews(item.platform, sourceType) ? { views: e.views } : {}),
     likes: e.likes,
     comments: e.comments,
     score: e.score,
@@ -54,7 +65,7 @@ export function toContentRow(
     text: item.text,
     author: item.author,
     publishedAt: new Date(item.createdAt),
-    engagement: engagementOf(item),
+    engagement: engagementOf(item, context.sourceType),
     fetchedAt: context.fetchedAt,
   };
 }

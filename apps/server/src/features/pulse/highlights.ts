@@ -55,7 +55,8 @@ function toHighlight(item: PulseItemRow): StoredHighlight {
     summary: shortSummary(item),
     source: { name: item.sourceName, url: sourceUrl(item.platform, item.sourceId, item.url) },
     engagement: {
-      views: Math.max(0, whole(e.views)),
+      // Absent where the platform counts no views (features/ingest/content-mapper.ts).
+      views: e.views === undefined ? null : Math.max(0, whole(e.views)),
       score: whole(e.score ?? e.likes),
       comments: Math.max(0, whole(e.comments)),
       reactions: Math.max(0, whole(e.reactions ?? e.likes)),

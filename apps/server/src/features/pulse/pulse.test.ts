@@ -178,6 +178,8 @@ describe('GET /api/pulse', () => {
     expect(Math.max(...perSource.values())).toBeLessThanOrEqual(2);
     expect(highlights.every((h) => h.summary !== h.title && h.feedback === null)).toBe(true);
     expect(highlights.some((h) => h.summary.length > 0)).toBe(true);
+    // Alice reads Reddit, which counts no views: none are claimed.
+    expect(highlights.every((h) => h.engagement.views === null)).toBe(true);
   });
 
   it('suggested: sources the user does not read yet', async () => {

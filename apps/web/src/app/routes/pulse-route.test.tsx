@@ -224,7 +224,7 @@ describe('/ : Today’s Pulse (SPEC §2)', () => {
       expect(within(highlight).getByText('Reactions')).toBeInTheDocument();
     });
 
-    it('leaves out unknown views and a summary that would only repeat the title', async () => {
+    it('leaves out views the platform does not count, and a summary that would only repeat the title', async () => {
       setup({
         pulse: pulseFixture({
           highlights: [
@@ -232,7 +232,7 @@ describe('/ : Today’s Pulse (SPEC §2)', () => {
               ...highlightFixture,
               platform: 'reddit',
               summary: '',
-              engagement: { views: 0, score: 310, comments: 12, reactions: 0 },
+              engagement: { views: null, score: 310, comments: 12, reactions: 0 },
             },
           ],
         }),

@@ -12,27 +12,31 @@ const STATS: [keyof HighlightEngagement, LucideIcon][] = [
 
 /**
  * Views, score, comments and reactions, abbreviated (SPEC §9), each named for screen readers.
- * Reddit and X report no views, which arrive as 0: "0 views" would be wrong, so none are shown.
+ * Views are left out where the platform counts none (null), rather than shown as "0 views".
  */
 export function EngagementStats({ engagement }: { engagement: HighlightEngagement }) {
   const { t, i18n } = useTranslation();
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-      {STATS.filter(([key]) => key !== 'views' || engagement.views > 0).map(([key, Icon]) => (
-        <div
-          key={key}
-          className="flex items-center gap-1.5"
-          title={`${t(`pulse.${key}`)}: ${engagement[key].toLocaleString(i18n.language)}`}
-        >
-          <dt>
-            <Icon aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t(`pulse.${key}`)}</span>
-          </dt>
-          <dd className="font-medium text-foreground tabular-nums">
-            {formatCount(engagement[key], i18n.language)}
-          </dd>
-        </div>
-      ))}
+      {STATS.map(([key, Icon]) => {
+        const value = engagement[key];
+        if (value === null) return null;
+        return (
+          <div
+            key={key}
+            className="flex items-center gap-1.5"
+            title={`${t(`pulse.${key}`)}: ${value.toLocaleString(i18n.language)}`}
+          >
+            <dt>
+              <Icon aria-hidden="true" className="size-4" />
+              <span className="sr-only">{t(`pulse.${key}`)}</span>
+            </dt>
+            <dd className="font-medium text-foreground tabular-nums">
+              {formatCount(value, i18n.language)}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

@@ -49,3 +49,28 @@ describe('GET /api/options', () => {
     }
   });
 });
+
+describe('capabilities', () => {
+  it('say no LLM and no email when neither is configured', async () => {
+    expect(optionsData(await t.app.inject({ url: '/api/options' })).capabilities).toEqual({
+      llm: false,
+      email: false,
+    });
+  });
+
+  it('say so when an LLM and SMTP are configured', async () => {
+    const configured = await createTestApp({
+      env: {
+        LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+        LLM_MODEL: 'test-model',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+      },
+    });
+    try {
+      const data = optionsData(await configured.app.inject({ url: '/api/options' }));
+      expect(data.capabilities).toEqual({ llm: true, email: true });
+    } finally {
+      await configured.close();
+    }
+  });
+});

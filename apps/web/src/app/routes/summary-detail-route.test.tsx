@@ -187,7 +187,7 @@ describe('summaries/{id}: Markdown is sanitised', () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', 'https://example.com/a');
     expect(links[0]).toHaveAttribute('target', '_blank');
-    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 });

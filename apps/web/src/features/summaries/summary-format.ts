@@ -29,32 +29,3 @@ export function summaryDays(summary: Summary): { start: Date; end: Date } | null
 export function formatUtcDate(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
-
-/**
- * Markdown reduced to plain words for a one-line preview: headings, emphasis, links and list marks
- * go, the text stays; cut at `max` characters on a word boundary.
- */
-export function plainPreview(markdown: string, max = 150): string {
-  const text = markdown
-    .replace(/!\[([^\]]*)\]\([^)]*\)/gu, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/gu, '$1')
-    .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+\.)\s+/gmu, '')
-    .replace(/(?<!\\)[*_`~]+/gu, '')
-    .replace(/\\([\\`*_[\]<>#|~()])/gu, '$1')
-    .replace(/\s+/gu, ' ')
-    .trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
-/** Only absolute http(s) links survive; anything else (javascript:, data:, relative) is dropped. */
-export function safeHref(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : '';
-  } catch {
-    return '';
-  }
-}

@@ -12,7 +12,7 @@ import { HighlightDetailsDialog } from '@/features/pulse/components/highlight-de
 import { PulseSection } from '@/features/pulse/components/pulse-section';
 import { SaveHighlightDialog } from '@/features/pulse/components/save-highlight-dialog';
 import { useUnsaveHighlight } from '@/features/pulse/hooks/use-pulse';
-import { safeHref } from '@/features/pulse/pulse-text';
+import { safeHref } from '@/lib/markdown-text';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 
 type Dialog = { kind: 'save' | 'details'; highlight: Highlight } | null;

@@ -7,7 +7,7 @@ import { focusRing } from '@/components/ui/button-classes';
 import { PlatformIcon } from '@/components/ui/platform-icon';
 import { useMarkAlertRead } from '@/features/keywords/hooks/use-keywords';
 import { PulseSection } from '@/features/pulse/components/pulse-section';
-import { safeHref } from '@/features/pulse/pulse-text';
+import { safeHref } from '@/lib/markdown-text';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { safeHref } from '@/features/pulse/pulse-text';
+import { safeHref } from '@/lib/markdown-text';
 
 /** "Open source" at the foot of a Pulse dialog; nothing when the URL is not http(s). */
 export function OpenSourceLink({ url }: { url: string }) {

@@ -7,7 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PlatformIcon } from '@/components/ui/platform-icon';
 import { PATHS, summaryDetailPath } from '@/config/paths';
 import { PulseSection } from '@/features/pulse/components/pulse-section';
-import { plainText, SUMMARY_PREVIEW_LENGTH, truncate } from '@/features/pulse/pulse-text';
+import { SUMMARY_PREVIEW_LENGTH } from '@/features/pulse/pulse-text';
+import { plainPreview } from '@/lib/markdown-text';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 
@@ -18,7 +19,7 @@ function usePreview() {
   const { t } = useTranslation();
   return (summary: Summary): string => {
     if (summary.content !== null && summary.content.trim() !== '')
-      return truncate(plainText(summary.content), SUMMARY_PREVIEW_LENGTH);
+      return plainPreview(summary.content, SUMMARY_PREVIEW_LENGTH);
     if (summary.status === 'pending' || summary.status === 'processing')
       return t('pulse.generating');
     if (summary.status === 'failed') return t('pulse.generateFailed');

@@ -8,7 +8,8 @@ import { summaryDetailPath } from '@/config/paths';
 import { SummaryStatusBadge } from '@/features/summaries/components/summary-status-badge';
 import { useKnownSourceName } from '@/features/summaries/hooks/use-known-source-name';
 import { hasContent, periodLabel, summaryNotice } from '@/features/summaries/summary-display';
-import { plainPreview, summaryTitle } from '@/features/summaries/summary-format';
+import { summaryTitle } from '@/features/summaries/summary-format';
+import { plainPreview } from '@/lib/markdown-text';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 

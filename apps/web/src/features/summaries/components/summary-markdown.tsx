@@ -1,9 +1,7 @@
-import { ExternalLink } from 'lucide-react';
-import Markdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import { safeHref } from '@/features/summaries/summary-format';
+import type { Components } from 'react-markdown';
+import { SafeMarkdown } from '@/components/ui/safe-markdown';
 
-const components: Components = {
+const components: Omit<Components, 'a' | 'img'> = {
   h1: ({ node: _node, ...props }) => (
     <h2 className="mt-6 mb-3 text-xl font-semibold tracking-tight first:mt-0" {...props} />
   ),
@@ -44,41 +42,19 @@ const components: Components = {
     <th className="border border-border bg-muted px-3 py-1.5 text-left font-medium" {...props} />
   ),
   td: ({ node: _node, ...props }) => <td className="border border-border px-3 py-1.5" {...props} />,
-  a: ({ node: _node, href, children }) => {
-    const safe = safeHref(href ?? '');
-    // A link we will not follow still shows its words.
-    if (safe === '') return <span>{children}</span>;
-    return (
-      <a
-        href={safe}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline font-medium text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary"
-      >
-        {children}
-        <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3 align-baseline" />
-      </a>
-    );
-  },
 };
 
-/**
- * A summary's Markdown: GitHub-flavoured, no raw HTML, no images, links only to http(s) and always
- * in a new tab without access to this page.
- */
+/** A summary's Markdown, styled as an article (SafeMarkdown keeps it safe). */
 export function SummaryMarkdown({ content }: { content: string }) {
   return (
     <div className="text-[0.95rem] break-words text-foreground">
-      <Markdown
-        remarkPlugins={[remarkGfm]}
-        skipHtml
-        disallowedElements={['img']}
-        unwrapDisallowed={false}
-        urlTransform={safeHref}
+      <SafeMarkdown
         components={components}
+        linkIcon
+        linkClassName="inline font-medium text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary"
       >
         {content}
-      </Markdown>
+      </SafeMarkdown>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, safeHref, truncate } from '@/features/pulse/pulse-text';
+import { plainPreview, plainText, safeHref, truncate } from '@/lib/markdown-text';
 
-describe('pulse text helpers', () => {
+describe('Markdown text helpers', () => {
   it('truncate keeps text up to the limit and cuts longer text with an ellipsis', () => {
     expect(truncate('a'.repeat(150), 150)).toBe('a'.repeat(150));
     expect(truncate('a'.repeat(151), 150)).toBe(`${'a'.repeat(150)}…`);
@@ -22,5 +22,10 @@ describe('pulse text helpers', () => {
     expect(
       plainText('## Title\n\n- **Bold** and `code`\n- [link](https://x.y) ![img](a.png)'),
     ).toBe('Title Bold and code link');
+  });
+
+  it('plainPreview is the plain text cut at 150 characters by default, escapes undone', () => {
+    expect(plainPreview('## Heading\n\nA \\*literal\\* star.')).toBe('Heading A *literal* star.');
+    expect(plainPreview(`- ${'x'.repeat(200)}`)).toBe(`${'x'.repeat(150)}…`);
   });
 });

@@ -25,8 +25,8 @@ const row = (platform: ContentItem['platform'], sourceType: string, views = 0) =
 
 describe('stored engagement', () => {
   it('keeps views where the platform counts them, even 0', () => {
-    expect(row('youtube', 'channel', 1200).engagement.views).toBe(1200);
-    expect(row('telegram', 'channel', 0).engagement.views).toBe(0);
+    expect(row('youtube', 'channel', 1200).engagement?.views).toBe(1200);
+    expect(row('telegram', 'channel', 0).engagement?.views).toBe(0);
   });
 
   it('leaves views out where the platform counts none, instead of storing a false 0', () => {
@@ -36,6 +36,6 @@ describe('stored engagement', () => {
   });
 
   it("counts Telegram's reactions from its likes", () => {
-    expect(row('telegram', 'channel').engagement.reactions).toBe(7);
+    expect(row('telegram', 'channel').engagement?.reactions).toBe(7);
   });
 });

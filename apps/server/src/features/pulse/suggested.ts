@@ -8,7 +8,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ConnectionAccess } from '@/features/connections/connection-access';
 import { fetchSourceItems, listPlatformSources } from '@/features/ingest/platform-calls';
 import { clip, interactions, sourceUrl } from '@/features/pulse/pulse-items';
-import { cosine } from '@/features/pulse/trending';
 import { isPlatformError } from '@/platforms/errors';
 import type { ContentItem } from '@/platforms/types';
 import { contentTerms } from '@/summarizer/text/terms';
@@ -56,6 +55,19 @@ const lower = (s: string) => s.toLocaleLowerCase('en');
 function keywordHits(text: string, keywords: readonly string[]): string[] {
   const hay = lower(text);
   return keywords.filter((k) => k.trim().length > 0 && hay.includes(lower(k.trim())));
+}
+
+/** Cosine of two term-count profiles (0 when either is empty). */
+function profileCosine(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const [term, w] of a) {
+    dot += w * (b.get(term) ?? 0);
+    na += w * w;
+  }
+  for (const w of b.values()) nb += w * w;
+  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
 }
 
 export function termProfile(texts: readonly string[]): Map<string, number> {
@@ -111,7 +123,7 @@ export function scoreSample(
       ...keywordHits(texts.join('\n'), input.keywords),
     ]),
   ];
-  const similarity = cosine(termProfile(texts), new Map(input.profile));
+  const similarity = profileCosine(termProfile(texts), new Map(input.profile));
   const described = extractText(
     items.map((i) => ({ id: i.id, text: i.text, ...(i.title ? { title: i.title } : {}) })),
     { words: 40, mode: 'documents' },

@@ -1,6 +1,8 @@
 import { PULSE_LIMITS, PULSE_TONE, type TrendingTopic } from '@socialpulse/contract';
 import { interactions, titleOf, toSummaryItem } from '@/features/pulse/pulse-items';
 import type { PulseItemRow } from '@/features/pulse/pulse.repository';
+import { tfidfVectors } from '@/summarizer/engine/graph';
+import { clusterVectors, type ClusterOptions } from '@/summarizer/engine/topics';
 import { contentTerms } from '@/summarizer/text/terms';
 import { summarize } from '@/summarizer/summarize';
 
@@ -10,84 +12,33 @@ const JOIN_THRESHOLD = 0.3;
 /** An item's text beyond this adds little to what it is about. */
 const TEXT_CHARS = 600;
 
-type Vector = Map<string, number>;
-
-function termCounts(item: PulseItemRow): Vector {
-  const counts: Vector = new Map();
-  const title = item.title ?? '';
-  // The title says what the item is about: it counts twice.
-  for (const term of [...contentTerms(title), ...contentTerms(title)])
-    counts.set(term, (counts.get(term) ?? 0) + 1);
-  for (const term of contentTerms(item.text.slice(0, TEXT_CHARS)))
-    counts.set(term, (counts.get(term) ?? 0) + 1);
-  return counts;
+/** Terms of an item; the title says what the item is about, so its terms count twice. */
+function termsOf(item: PulseItemRow): string[] {
+  const title = contentTerms(item.title ?? '');
+  return [...title, ...title, ...contentTerms(item.text.slice(0, TEXT_CHARS))];
 }
 
-/** tf-idf vectors of unit length: words every item uses weigh nothing. */
-export function termVectors(items: readonly PulseItemRow[]): Vector[] {
-  const counts = items.map(termCounts);
-  const df = new Map<string, number>();
-  for (const c of counts) for (const term of c.keys()) df.set(term, (df.get(term) ?? 0) + 1);
-  return counts.map((c) => {
-    const v: Vector = new Map();
-    let norm = 0;
-    for (const [term, tf] of c) {
-      const w = (1 + Math.log(tf)) * Math.log(1 + items.length / (df.get(term) ?? 1));
-      v.set(term, w);
-      norm += w * w;
-    }
-    norm = Math.sqrt(norm) || 1;
-    for (const [term, w] of v) v.set(term, w / norm);
-    return v;
-  });
-}
-
-export function cosine(a: Vector, b: Vector): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (const [t, w] of a) {
-    dot += w * (b.get(t) ?? 0);
-    na += w * w;
-  }
-  for (const w of b.values()) nb += w * w;
-  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
-}
-
-interface Cluster {
-  items: PulseItemRow[];
-  centroid: Vector;
-}
+/** Items on one subject share specific words: a stricter join than topics inside one summary. */
+const TRENDING_CLUSTERS: ClusterOptions = {
+  joinThreshold: JOIN_THRESHOLD,
+  maxClusters: Number.POSITIVE_INFINITY,
+  minTermsToOpen: 0,
+};
 
 /**
- * Single-pass leader clustering: items, most engaging first, join the closest cluster when the
- * cosine with its centroid reaches JOIN_THRESHOLD, else start one.
+ * The summarizer's leader clustering over the summarizer's tf-idf vectors: items, most engaging
+ * first, join the closest cluster when the cosine with its centroid reaches JOIN_THRESHOLD, else
+ * start one.
  */
 export function clusterItems(items: readonly PulseItemRow[]): PulseItemRow[][] {
-  const vectors = termVectors(items);
-  const order = items
-    .map((_, i) => i)
-    .sort((a, b) => interactions(items[b]!.engagement) - interactions(items[a]!.engagement));
-  const clusters: Cluster[] = [];
-  for (const i of order) {
-    const v = vectors[i]!;
-    let best: Cluster | undefined;
-    let bestSim = 0;
-    for (const c of clusters) {
-      const sim = cosine(v, c.centroid);
-      if (sim > bestSim) {
-        bestSim = sim;
-        best = c;
-      }
-    }
-    if (!best || bestSim < JOIN_THRESHOLD) {
-      clusters.push({ items: [items[i]!], centroid: new Map(v) });
-      continue;
-    }
-    best.items.push(items[i]!);
-    for (const [t, w] of v) best.centroid.set(t, (best.centroid.get(t) ?? 0) + w);
-  }
-  return clusters.map((c) => c.items);
+  const { vectors } = tfidfVectors(items.map(termsOf));
+  const scores = items.map((item) => interactions(item.engagement));
+  const { unitTopic, centroids } = clusterVectors(vectors, scores, TRENDING_CLUSTERS);
+  const clusters: PulseItemRow[][] = centroids.map(() => []);
+  // Most engaging first inside each cluster, as they joined it.
+  const order = items.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
+  for (const i of order) clusters[unitTopic[i]!]!.push(items[i]!);
+  return clusters.filter((c) => c.length > 0);
 }
 
 /** Interactions per hour since the cluster's first item (at least one hour, so a new post is not infinite). */

@@ -11,8 +11,16 @@ export interface TopicClusters {
   centroids: Map<number, number>[];
 }
 
-const JOIN_THRESHOLD = 0.12;
-const MAX_CLUSTERS = 24;
+export interface ClusterOptions {
+  /** Cosine with a topic's centroid needed to join it. */
+  joinThreshold: number;
+  maxClusters: number;
+  /** A unit with fewer distinct terms joins an existing topic rather than opening one. */
+  minTermsToOpen: number;
+}
+
+/** Topics inside one summary: loose (sentences of one subject share few words), at most 24. */
+const TOPIC_CLUSTERS: ClusterOptions = { joinThreshold: 0.12, maxClusters: 24, minTermsToOpen: 3 };
 
 /** Cosine between a unit-length vector and a centroid of known norm. */
 export function centroidSimilarity(
@@ -26,12 +34,14 @@ export function centroidSimilarity(
   return dot / centroidNorm;
 }
 
-/** A unit this thin (fewer distinct terms) joins an existing topic rather than opening one. */
-const MIN_TERMS_TO_OPEN = 3;
-
-function clusterVectors(
+/**
+ * Single-pass leader clustering: vectors, highest score first, join the closest centroid at or above
+ * the threshold, else open a cluster (within the cap).
+ */
+export function clusterVectors(
   vectors: readonly SparseVector[],
   scores: ArrayLike<number>,
+  options: ClusterOptions = TOPIC_CLUSTERS,
 ): TopicClusters {
   const order = vectors
     .map((_, i) => i)
@@ -52,9 +62,9 @@ function clusterVectors(
     });
     const canOpen =
       centroids.length === 0 ||
-      (v.ids.length >= MIN_TERMS_TO_OPEN && centroids.length < MAX_CLUSTERS);
+      (v.ids.length >= options.minTermsToOpen && centroids.length < options.maxClusters);
     if (best < 0 && !canOpen) best = 0;
-    if (canOpen && (best < 0 || bestSim < JOIN_THRESHOLD)) {
+    if (canOpen && (best < 0 || bestSim < options.joinThreshold)) {
       best = centroids.length;
       centroids.push(new Map());
       squaredNorms.push(0);

@@ -64,7 +64,7 @@ test('create a Reddit summary, watch it complete, export it, then delete everyth
   for (const link of await links.all()) {
     await expect(link).toHaveAttribute('href', /^https?:\/\//);
     await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   }
   const stats = page.getByRole('region', { name: 'Statistics' });
   await expect(stats.getByRole('term').filter({ hasText: /^Posts$/ })).toBeVisible();

@@ -1,5 +1,6 @@
 /**
  * `npm run eval [-- --set samsum,cnndm] [--half 1|2] [--words N] [--limit N] [--tune '{"damping":0.8}']`
+ * `npm run eval -- digest` prints the digest measures instead (scripts/eval/digest-report.ts).
  * Scores the offline engine and the Lead-3 / LexRank / TextRank baselines with our ROUGE on the sets
  * in ../shared/data/eval and prints one table per set. `--half` scores the first or second half of
  * each set (tune on one, confirm on the other).
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseDataset } from '@/summarizer/dataset';
 import { DEFAULT_TUNING, withTuning, type Tuning } from '@/summarizer/engine/tuning';
+import { digestReport } from './eval/digest-report';
 import { evaluateRows } from './eval/run';
 import { EVAL_SETS, evalDataAvailable, evalDataDir } from './eval/sets';
 import { formatSetTable, verdict } from './eval/table';
@@ -18,7 +20,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     set: { type: 'string' },
     half: { type: 'string' },
@@ -28,6 +31,14 @@ const { values } = parseArgs({
   },
 });
 
+if (positionals[0] === 'digest') {
+  // The sandbox feeds need no data; the eval-set feeds are added when the data is there.
+  const started = performance.now();
+  console.log(digestReport(evalDataAvailable() ? evalDataDir() : null));
+  console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  process.exit(0);
+}
+if (positionals.length > 0) fail(`unknown command "${positionals.join(' ')}" (only "digest")`);
 if (!evalDataAvailable()) fail(`evaluation data not found at ${evalDataDir()}`);
 const wanted = values.set?.split(',').map((s) => s.trim()) ?? EVAL_SETS.map((s) => s.name);
 for (const name of wanted)
@@ -54,7 +65,7 @@ for (const set of EVAL_SETS.filter((s) => wanted.includes(s.name))) {
   const budget =
     words !== undefined
       ? `${words} words`
-      : `${tuning.budgetScale} × √(input words), clamped ${tuning.minBudget}–${tuning.maxBudget}`;
+      : `${tuning.budgetScale} × √(input words) (chats × ${tuning.conversation.budgetFactor}), clamped ${tuning.minBudget}–${tuning.maxBudget}`;
   console.log(`\n${formatSetTable(set, rows.length, results, budget)}`);
   console.log(verdict(set, results, values.half === undefined && values.limit === undefined));
   console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);

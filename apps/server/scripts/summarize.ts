@@ -1,14 +1,16 @@
 /**
  * `npm run summarize -- --input FILE.jsonl --output OUT.jsonl [--words N]`
- * Runs the offline engine on lines shaped like ../shared/data/eval ({id, messages | document}) and
- * writes {id, summary} lines: the selected sentences, one per line, with no tone wording.
- * Every input line is checked before anything is written, so a bad line leaves no partial output.
+ * Whole feeds ({id, platform, source, period, tone, language, items, transcript?}) become digests,
+ * {id, markdown, title, stats}, written by the same code as the app's summaries. Lines shaped like
+ * ../shared/data/eval ({id, messages | document}) become {id, summary}: the selected sentences, one
+ * per line, with no wording. Every input line is checked before anything is written, so a bad line
+ * leaves no partial output.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DatasetLineError, parseDataset, rowToItems } from '@/summarizer/dataset';
-import { extractText } from '@/summarizer/summarize';
+import { DatasetLineError } from '@/summarizer/dataset';
+import { parseInput, summarizeInputLine } from '@/summarizer/digest/input';
 
 const USAGE = 'usage: npm run summarize -- --input FILE.jsonl --output OUT.jsonl [--words N]';
 
@@ -57,7 +59,7 @@ try {
 
 let rows;
 try {
-  rows = parseDataset(text);
+  rows = parseInput(text);
 } catch (error) {
   if (error instanceof DatasetLineError) fail(`${values.input} ${error.message}`);
   throw error;
@@ -65,12 +67,7 @@ try {
 if (rows.length === 0) fail(`${values.input} has no input lines`);
 
 const started = performance.now();
-const out = rows.map((row) =>
-  JSON.stringify({
-    id: row.id,
-    summary: extractText(rowToItems(row), words !== undefined ? { words } : {}),
-  }),
-);
+const out = rows.map((row) => summarizeInputLine(row, words));
 try {
   writeFileSync(outputPath, `${out.join('\n')}\n`);
 } catch (error) {

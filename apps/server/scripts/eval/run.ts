@@ -2,7 +2,7 @@
  * Scores the engine and the three baselines on one set: same rows, same scorer, same reference
  * preparation (one sentence per line, see referenceLines).
  */
-import { lead, lexRank, textRank } from '@/summarizer/baselines';
+import { lead, lexRank, longest, textRank } from '@/summarizer/baselines';
 import { rowToItems, type DatasetRow } from '@/summarizer/dataset';
 import { extract } from '@/summarizer/engine/extract';
 import type { Tuning } from '@/summarizer/engine/tuning';
@@ -16,7 +16,7 @@ import {
 } from '@/summarizer/rouge';
 import { splitSentences } from '@/summarizer/text/sentences';
 
-export const SYSTEMS = ['Lead-3', 'LexRank', 'TextRank', 'Engine'] as const;
+export const SYSTEMS = ['Lead-3', 'Longest-3', 'LexRank', 'TextRank', 'Engine'] as const;
 export type SystemName = (typeof SYSTEMS)[number];
 
 export interface SystemResult {
@@ -66,6 +66,7 @@ export function evaluateRows(
     );
     const predictions: Record<SystemName, string> = {
       'Lead-3': lead(units).join('\n'),
+      'Longest-3': longest(units).join('\n'),
       LexRank: lexRank(units).join('\n'),
       TextRank: textRank(units).join('\n'),
       Engine: extraction.points.map((p) => p.text).join('\n'),

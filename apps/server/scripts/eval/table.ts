@@ -18,9 +18,10 @@ export function formatSetTable(
       `  ${name.padEnd(22)} ${fmt(r.means.r1)} ${fmt(r.means.r2)} ${fmt(r.means.rL)} ${fmt(r.means.rLsum)} ${r.words.toFixed(1).padStart(6)}`,
     );
   }
-  for (const [name, p] of Object.entries(set.published)) {
+  const printed = { ...set.published, ...(set.paper ? { 'Longest-3': set.paper } : {}) };
+  for (const [name, p] of Object.entries(printed)) {
     lines.push(
-      `  ${`${name} (README)`.padEnd(22)} ${fmt(p.r1)} ${fmt(p.r2)} ${fmt(p.rL)} ${fmt(p.rLsum)} ${String(p.words).padStart(6)}`,
+      `  ${`${name} (README)`.padEnd(22)} ${fmt(p.r1)} ${fmt(p.r2)} ${fmt(p.rL)} ${fmt(p.rLsum)} ${(p.words > 0 ? String(p.words) : '—').padStart(6)}`,
     );
   }
   return lines.join('\n');
@@ -37,10 +38,11 @@ export function verdict(
 ): string {
   const engine = results.Engine;
   if (!engine) return '';
-  const baselines = (['Lead-3', 'LexRank', 'TextRank'] as const).flatMap((name) => {
+  const baselines = (['Lead-3', 'Longest-3', 'LexRank', 'TextRank'] as const).flatMap((name) => {
     const ours = results[name];
+    const published = name === 'Longest-3' ? set.paper : set.published[name];
     return [
-      ...(wholeSet ? [set.published[name]] : []),
+      ...(wholeSet && published ? [published] : []),
       ...(ours ? [{ r1: ours.means.r1, r2: ours.means.r2 }] : []),
     ];
   });

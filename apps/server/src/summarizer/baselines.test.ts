@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lead, lexRank, textRank } from './baselines';
+import { lead, lexRank, longest, textRank } from './baselines';
 
 const units = [
   'Intro about nothing in particular.',
@@ -12,6 +12,11 @@ const units = [
 describe('baselines', () => {
   it('Lead-3 takes the first three units', () => {
     expect(lead(units)).toEqual(units.slice(0, 3));
+  });
+
+  it('Longest-3 takes the three longest units by words, in document order', () => {
+    expect(longest(units)).toEqual([units[1], units[2], units[4]]);
+    expect(longest(['a b', 'c d', 'e f', 'g h'])).toEqual(['a b', 'c d', 'e f']);
   });
 
   it('LexRank and TextRank pick the three most central units, in document order', () => {

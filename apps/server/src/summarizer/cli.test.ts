@@ -56,6 +56,55 @@ describe('summarize CLI', () => {
     for (const line of lines) expect(line.summary.split(/\s+/u).length).toBeLessThanOrEqual(20);
   });
 
+  it('writes a digest {id, markdown, title, stats} for a whole feed, beside an evaluation line', () => {
+    const input = path.join(dir, 'feeds.jsonl');
+    const output = path.join(dir, 'digests.jsonl');
+    const feed = {
+      id: 'space-week',
+      platform: 'reddit',
+      source: { id: 'space', title: 'r/space' },
+      period: { start: '2026-11-13T00:00:00Z', end: '2026-11-20T00:00:00Z' },
+      tone: 'professional',
+      language: 'es',
+      items: [
+        {
+          id: 'a',
+          url: 'https://www.reddit.com/r/space/comments/a/',
+          author: 'orbit',
+          title: 'Starship reaches orbit &amp; lands',
+          text: 'The booster was caught by the tower again. It was the fifth catch this year.',
+          publishedAt: '2026-11-15T10:00:00Z',
+          engagement: { score: 24_800, comments: 1_300 },
+          replies: [{ author: 'kim', text: 'What a time to be alive.', score: 900 }],
+        },
+        {
+          id: 'b',
+          url: 'https://www.reddit.com/r/space/comments/b/',
+          author: 'nova',
+          title: 'Webb finds water in a young disk',
+          text: 'Astronomers detected water vapour close to a young star.',
+          publishedAt: '2026-11-16T10:00:00Z',
+          engagement: { score: 5_200, comments: 300 },
+        },
+      ],
+    };
+    writeFileSync(
+      input,
+      `${JSON.stringify(feed)}\n${JSON.stringify({ id: 'doc', document: 'A short document.' })}\n`,
+    );
+    expect(run('--input', input, '--output', output).status).toBe(0);
+    const [digest, row] = readFileSync(output, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(digest).toMatchObject({ id: 'space-week', title: 'r/space', stats: { items: 2 } });
+    expect(digest!.markdown).toContain(
+      '[Starship reaches orbit & lands](https://www.reddit.com/r/space/comments/a/) (24,8K votos positivos)',
+    );
+    expect(digest!.markdown).toContain('2 publicaciones');
+    expect(row).toEqual({ id: 'doc', summary: 'A short document.' });
+  });
+
   it('fails clearly on a missing file, a bad line and missing arguments', () => {
     const missing = run(
       '--input',
@@ -71,6 +120,11 @@ describe('summarize CLI', () => {
     const badLine = run('--input', bad, '--output', path.join(dir, 'y.jsonl'));
     expect(badLine.status).toBe(1);
     expect(badLine.stderr).toContain('line 2: "messages" must be an array');
+
+    writeFileSync(bad, '{"id":"f","platform":"reddit","source":{"id":"s"},"items":{}}\n');
+    const badFeed = run('--input', bad, '--output', path.join(dir, 'z.jsonl'));
+    expect(badFeed.status).toBe(1);
+    expect(badFeed.stderr).toContain('line 1: "items" must be an array');
 
     const usage = run('--input', bad);
     expect(usage.status).toBe(2);

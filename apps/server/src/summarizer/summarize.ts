@@ -25,6 +25,7 @@ export function summarize(
     language = DEFAULT_LANGUAGE,
     sourceTitle,
     maxTopics,
+    feed: _feed,
     ...extractOptions
   } = options;
   return composeSummary(extract(items, extractOptions), {

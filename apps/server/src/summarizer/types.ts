@@ -3,6 +3,7 @@
  * calls `summarize()` (or `extract()` for plain sentences) and stores what comes back.
  */
 import type { SummaryLanguage, Tone } from '@socialpulse/contract';
+import type { DigestFeed } from '@/summarizer/digest/types';
 
 export type { SummaryLanguage, Tone };
 
@@ -111,6 +112,11 @@ export interface SummarizeOptions extends ExtractOptions {
   sourceTitle?: string;
   /** Topics shown as sections (default 5); points of further topics go under one closing heading. */
   maxTopics?: number;
+  /**
+   * The whole feed (source, period, items with their replies): when given, the offline answer is
+   * the digest (summarizer/digest), which needs more than the flat items carry.
+   */
+  feed?: DigestFeed;
 }
 
 export interface SummaryPoint {

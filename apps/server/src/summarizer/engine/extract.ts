@@ -19,8 +19,13 @@ import { itemWeights } from '@/summarizer/engine/weights';
 import { countWords, normalizeText } from '@/summarizer/text/normalize';
 import type { ExtractOptions, Extraction, SummaryItem } from '@/summarizer/types';
 
-export function autoBudget(inputWords: number, tuning: Tuning = DEFAULT_TUNING): number {
-  const budget = Math.round(tuning.budgetScale * Math.sqrt(Math.max(0, inputWords)));
+export function autoBudget(
+  inputWords: number,
+  tuning: Tuning = DEFAULT_TUNING,
+  mode: Extraction['mode'] = 'documents',
+): number {
+  const scale = tuning.budgetScale * tuning[mode].budgetFactor;
+  const budget = Math.round(scale * Math.sqrt(Math.max(0, inputWords)));
   return Math.min(tuning.maxBudget, Math.max(tuning.minBudget, budget));
 }
 
@@ -93,7 +98,7 @@ export function extract(
   const budget =
     options.words !== undefined && options.words > 0
       ? Math.floor(options.words)
-      : autoBudget(inputWords, tuning);
+      : autoBudget(inputWords, tuning, mode);
 
   // Heaviest items feed the graph; ties keep input order so chats are read from the start.
   const candidatesItems = [...kept]

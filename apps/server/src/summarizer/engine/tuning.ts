@@ -27,6 +27,11 @@ export interface ModeTuning {
    * (clause share)^clausePenalty. Negative disables clauses.
    */
   clausePenalty: number;
+  /**
+   * Multiplies the default budget. A chat's turns are short and its summary must say who agreed
+   * to what: on SAMSum a 30% longer budget is what lifts the engine above Longest-3.
+   */
+  budgetFactor: number;
 }
 
 export interface Tuning {
@@ -65,6 +70,7 @@ export const DEFAULT_TUNING: Tuning = {
     lambda: 0.7,
     minRelativeScore: 0.5,
     clausePenalty: 1,
+    budgetFactor: 1,
   },
   conversation: {
     positionHalfLife: 6,
@@ -74,6 +80,7 @@ export const DEFAULT_TUNING: Tuning = {
     lambda: 0.7,
     minRelativeScore: 0.3,
     clausePenalty: -1,
+    budgetFactor: 1.3,
   },
 };
 

@@ -1,5 +1,6 @@
 import type { LlmEnv } from '@/config/services-env';
-import { summarize } from '@/summarizer/summarize';
+import { digestMaterial } from '@/summarizer/digest/material';
+import { offlineSummary } from '@/summarizer/digest/summary-result';
 import { ChatClient, type FetchLike } from '@/summarizer/llm/chat-client';
 import { isLlmRateLimited } from '@/summarizer/llm/errors';
 import { selectMaterial } from '@/summarizer/llm/material';
@@ -41,12 +42,15 @@ export function createLlmSummarizer(options: LlmSummarizerOptions): LlmSummarize
 
   return {
     async summarize(items, summarizeOptions) {
-      const offline = summarize(items, summarizeOptions);
+      const offline = offlineSummary(items, summarizeOptions);
       if (offline.status !== 'completed' || now().getTime() < pausedUntil) return offline;
       const { tone = DEFAULT_TONE, language = DEFAULT_LANGUAGE, sourceTitle } = summarizeOptions;
       const maxInputTokens = options.llm.maxInputTokens;
       try {
-        const material = selectMaterial(items, summarizeOptions, maxInputTokens * MAX_PARTS);
+        // With the whole feed the model gets the digest's stories, numbers and replies.
+        const material = summarizeOptions.feed
+          ? digestMaterial(summarizeOptions.feed)
+          : selectMaterial(items, summarizeOptions, maxInputTokens * MAX_PARTS);
         const markdown = await writeSummary(client, material, {
           tone,
           language,

@@ -18,11 +18,12 @@ function basics({ tone, language }: PromptOptions): string[] {
     TONE_INSTRUCTIONS[tone],
     `Every bullet point must end with a Markdown link to the item it comes from, written [${link}](URL), using exactly the URL shown in angle brackets after that item. Never invent URLs, facts, numbers or items.`,
     'Use Markdown only: no HTML, no code blocks, no preamble, no remarks about yourself.',
+    'Material lines may be marked TOP ITEM (the most engaged items, always mention each with its numbers), STORY (a story led by this item), RELATED (another item of the story above) or REPLY (what someone answered). Copy numbers exactly as given, never compute new ones. Quote what people said in their own language.',
   ];
 }
 
 const FINAL_FORMAT =
-  'Format: a "## " heading naming the source, one or two sentences of overview, then "### " sections grouping the points by theme, each with "- " bullet points, and a one-sentence closing line.';
+  'Format: a "## " heading naming the source; a lead of one to three sentences naming the biggest stories with their numbers; then "### " sections, one per story, most engaged first, each headed by a real phrase from its leading item (never a list of keywords), with "- " bullet points; and a one-sentence closing line.';
 
 function sourceLine(options: PromptOptions): string {
   return options.sourceTitle ? `Source: ${options.sourceTitle}\n` : '';

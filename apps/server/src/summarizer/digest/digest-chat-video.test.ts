@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { digest } from '@/summarizer/digest/digest';
+import { countsConsistent, hasRawEntities, topCoverage } from '@/summarizer/digest/measures';
+import { telegramChat, youtubeVideo } from '@/summarizer/digest/test-feeds';
+import { chaptersOf, clock } from '@/summarizer/digest/video';
+
+describe('digest of a group chat', () => {
+  const feed = telegramChat('professional');
+  const { markdown, stats } = digest(feed);
+
+  it('says who took part and who spoke most, with counts that match the statistics', () => {
+    expect(stats.items).toBe(10);
+    expect(markdown).toMatch(
+      /^10 messages from 4 people over the past day\. Most active: \*\*Anna\*\* \(3\)/mu,
+    );
+    expect(countsConsistent(feed, markdown)).toBe(true);
+  });
+
+  it('tells who said what by name, linked to each message', () => {
+    expect(markdown).toContain('### Who said what');
+    expect(markdown).toMatch(/> \[\*\*\w+\*\*\]\(https:\/\/t\.me\/c\/1169914330\/\d+\): /u);
+  });
+
+  it('lists the questions asked and the decisions reached', () => {
+    expect(markdown).toContain('### Decisions and plans');
+    expect(markdown).toMatch(/Hauptbahnhof at 5:30|booked two rooms/u);
+  });
+
+  it('brings along the turn a "But…" answers', () => {
+    const lines = markdown.split('\n');
+    const but = lines.findIndex((l) => l.includes('But the cable car is closed'));
+    if (but >= 0 && lines[but]!.startsWith('>'))
+      expect(lines.slice(0, but).join('\n')).toContain('Weather looks good');
+  });
+
+  it('shows the most reacted messages with their numbers, entities decoded', () => {
+    expect(topCoverage(feed, markdown)).toBe(1);
+    expect(markdown).toContain('9 reactions');
+    expect(hasRawEntities(markdown)).toBe(false);
+  });
+});
+
+describe('digest of a single YouTube video', () => {
+  const feed = youtubeVideo();
+  const { markdown } = digest(feed);
+
+  it('is written from the transcript in the description’s chapters, each linked to its moment', () => {
+    expect(markdown).toContain('**What is said in the video**');
+    for (const [time, seconds] of [
+      ['0:00', 0],
+      ['1:30', 90],
+      ['4:00', 240],
+      ['7:00', 420],
+    ] as const) {
+      expect(markdown).toContain(`### ▶️ ${time} · `);
+      expect(markdown).toContain(`(https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=${seconds}s)`);
+    }
+    expect(markdown).toContain('Wiring the sensor');
+    expect(markdown).toMatch(/> .*(?:BME280|3\.3 volts)/u);
+  });
+
+  it('leads with the video and its numbers, then what viewers said', () => {
+    expect(markdown).toMatch(
+      /\[Build a tiny weather station with an ESP32\]\(https:\/\/www\.youtube\.com\/watch\?v=dQw4w9WgXcQ\) · 182K views · 9.4K likes/u,
+    );
+    expect(markdown).toContain('### What viewers said');
+    expect(markdown).toContain('**Tom**');
+  });
+
+  it('cuts even sections when the description has no chapters', () => {
+    const plain = { ...feed, items: [{ ...feed.items[0]!, text: 'No chapters here.' }] };
+    const md = digest(plain).markdown;
+    expect(md).toContain('&t=0s');
+    expect(md.match(/^### /gmu)!.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reads chapters only when they start at 0:00 and run in order', () => {
+    expect(chaptersOf('0:00 Intro\n2:10 Setup\n1:05:00 Outro')).toEqual([
+      { start: 0, title: 'Intro' },
+      { start: 130, title: 'Setup' },
+      { start: 3900, title: 'Outro' },
+    ]);
+    expect(chaptersOf('1:00 Late start\n2:00 Next')).toEqual([]);
+    expect(clock(3725)).toBe('1:02:05');
+  });
+});

@@ -1,0 +1,93 @@
+import type { DigestPack } from './types';
+
+// Counted nouns take their counting form ("5 сообщений"); templates place them where no other
+// case is needed, and name the number of people as a bare figure for the same reason.
+export const RU: DigestPack = {
+  voices: {
+    professional: {
+      title: '{source}: обзор',
+      lead: '{source}: {items} {span}. Больше всего откликов: {top}.',
+      leadRest: 'Далее: {rest}.',
+      chatLead: '{span}: {items}, участников — {peopleN}. Самые активные: {speakers}.',
+      storyHeading: '{title}',
+      transitions: [],
+      said: 'Комментарии',
+      closer: '',
+    },
+    engaging: {
+      title: '🔥 Горячее: {source}',
+      lead: '🔥 {source}: {items} {span}, и все обсуждали {top}.',
+      leadRest: 'Стоит посмотреть и {rest} 👇',
+      chatLead: '💬 {items} {span}, участников — {peopleN}! Громче всех: {speakers}.',
+      storyHeading: '{emoji} {title}',
+      transitions: ['Дальше 👇', 'И это ещё не всё:', 'Не пропустите:', 'Тоже обсуждают:'],
+      said: '💬 Что говорили люди',
+      closer: 'Это был пульс {source} на сегодня. До встречи! 🚀',
+    },
+    creative: {
+      title: '🎨 История: {source}',
+      lead: 'Оживлённое время {span}: в {source} появилось {items}, но одна история затмила остальные — {top}.',
+      leadRest: 'Следом шли {rest}.',
+      chatLead:
+        '{span} участники ({peopleN}) обменялись сообщениями — {items}, и несколько голосов вели разговор: {speakers}.',
+      storyHeading: '{roman}. {title}',
+      transitions: [
+        'Тем временем…',
+        'Затем разговор сменил тему:',
+        'В другом уголке ленты…',
+        'А позже…',
+      ],
+      said: 'Толпа ответила',
+      closer: 'Так история {source} продолжается… 🌙',
+    },
+  },
+  nouns: {
+    post: { one: 'публикация', few: 'публикации', many: 'публикаций', other: 'публикации' },
+    message: { one: 'сообщение', few: 'сообщения', many: 'сообщений', other: 'сообщения' },
+    video: { one: 'видео', other: 'видео' },
+    comment: { one: 'комментарий', few: 'комментария', many: 'комментариев', other: 'комментария' },
+    upvote: { one: 'плюс', few: 'плюса', many: 'плюсов', other: 'плюса' },
+    like: { one: 'лайк', few: 'лайка', many: 'лайков', other: 'лайка' },
+    view: { one: 'просмотр', few: 'просмотра', many: 'просмотров', other: 'просмотра' },
+    repost: { one: 'репост', few: 'репоста', many: 'репостов', other: 'репоста' },
+    reaction: { one: 'реакция', few: 'реакции', many: 'реакций', other: 'реакции' },
+    reply: { one: 'ответ', few: 'ответа', many: 'ответов', other: 'ответа' },
+    person: { one: 'человек', few: 'человека', many: 'человек', other: 'человека' },
+    similar: {
+      one: 'похожая публикация',
+      few: 'похожие публикации',
+      many: 'похожих публикаций',
+      other: 'похожей публикации',
+    },
+  },
+  spans: {
+    day: 'за последние сутки',
+    week: 'за последнюю неделю',
+    month: 'за последний месяц',
+    period: 'за этот период',
+  },
+  labels: {
+    related: 'Связанное:',
+    more: 'Также среди самых заметных',
+    whoSaid: 'Кто что сказал',
+    questions: 'Заданные вопросы',
+    decisions: 'Решения и планы',
+    mostReacted: 'Сообщения с наибольшим числом реакций',
+    inTheVideo: 'Что говорится в видео',
+    viewers: 'Что сказали зрители',
+    open: 'открыть',
+    watchAt: 'смотреть с {time}',
+  },
+  quotes: ['«', '»'],
+  fallbackTitles: {
+    reddit: 'Сообщество Reddit',
+    twitter: 'Аккаунт X',
+    twitterList: 'Список X',
+    telegram: 'Чат Telegram',
+    youtubeChannel: 'Канал YouTube',
+    youtubePlaylist: 'Плейлист YouTube',
+    youtubeVideo: 'Видео YouTube',
+  },
+  noContentTitle: 'Нечего суммировать',
+  noContent: 'За этот период не найдено контента для сводки.',
+};

@@ -1,0 +1,81 @@
+/**
+ * The digest's structure as material for a model (summarizer/llm): stories most engaged first,
+ * each leading item with its numbers, the sentences that stand alone, what people answered, and
+ * the related items; a chat's messages in order with who said them. Numbers are written exactly
+ * as the offline digest and the statistics write them, so the model has no figure to invent.
+ */
+import { figures, personName, type Writer } from '@/summarizer/digest/format';
+import { DIGEST_PACKS } from '@/summarizer/digest/i18n/packs';
+import { isChat, withHeadlines } from '@/summarizer/digest/digest';
+import { byEngagement, topItems } from '@/summarizer/digest/numbers';
+import { groupStories } from '@/summarizer/digest/stories';
+import { cleanLine, standaloneSentences } from '@/summarizer/digest/text';
+import type { DigestFeed, DigestItem } from '@/summarizer/digest/types';
+import { pointUrl } from '@/summarizer/compose/compose';
+import type { MaterialLine } from '@/summarizer/llm/material';
+
+const SENTENCES_PER_STORY = 3;
+const REPLIES_PER_STORY = 3;
+
+function url(item: DigestItem): string {
+  return pointUrl({ url: item.url, itemId: item.id });
+}
+
+function named(w: Writer, item: DigestItem): string {
+  const name = item.title !== undefined ? cleanLine(item.title) : '';
+  const numbers = figures(w, item).join(', ');
+  return `${name !== '' ? name : (standaloneSentences(item.text)[0] ?? '')}${numbers ? ` (${numbers})` : ''}`;
+}
+
+export function digestMaterial(feed: DigestFeed): MaterialLine[] {
+  const w: Writer = {
+    pack: DIGEST_PACKS[feed.language],
+    language: feed.language,
+    platform: feed.platform,
+  };
+  if (isChat(feed)) {
+    return feed.items
+      .map((item) => ({ item, text: cleanLine(item.text) }))
+      .filter(({ text }) => text !== '')
+      .map(({ item, text }) => {
+        const numbers = figures(w, item).join(', ');
+        return {
+          text: `${text}${numbers ? ` (${numbers})` : ''}`,
+          url: url(item),
+          author: cleanLine(item.author),
+        };
+      });
+  }
+  const items = withHeadlines(feed.items);
+  const lines: MaterialLine[] = [];
+  const shown = new Set<string>();
+  for (const story of groupStories(feed.platform, items)) {
+    const { leader } = story;
+    shown.add(leader.id);
+    lines.push({ text: `STORY: ${named(w, leader)}`, url: url(leader) });
+    for (const sentence of standaloneSentences(leader.text).slice(0, SENTENCES_PER_STORY))
+      lines.push({ text: sentence, url: url(leader) });
+    const replies = [...leader.replies]
+      .sort((a, b) => (b.score ?? 0) - (a.score ?? 0))
+      .slice(0, REPLIES_PER_STORY);
+    for (const reply of replies) {
+      const said = standaloneSentences(reply.text).slice(0, 2).join(' ');
+      if (said !== '')
+        lines.push({
+          text: `REPLY: ${said}`,
+          url: url(leader),
+          author: personName(feed.platform, reply.author),
+        });
+    }
+    for (const item of story.related) {
+      shown.add(item.id);
+      lines.push({ text: `RELATED: ${named(w, item)}`, url: url(item) });
+    }
+  }
+  // The five most engaged always reach the model, even if their story was cut by the budget.
+  const top = byEngagement(feed.platform, topItems(feed.platform, items, 5));
+  return [
+    ...top.map((item) => ({ text: `TOP ITEM: ${named(w, item)}`, url: url(item) })),
+    ...lines,
+  ];
+}

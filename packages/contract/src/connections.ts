@@ -25,6 +25,13 @@ export const connectionSchema = z.object({
 });
 export type Connection = z.infer<typeof connectionSchema>;
 
+/**
+ * `GET /{platform}/auth?origin=` and `GET /auth/google?origin=`: the web app sends the origin it is open at, so the popup can
+ * return there (the sandboxes accept the server's own addresses) or the server can say it cannot.
+ */
+export const oauthStartQuerySchema = z.object({ origin: z.string().max(300).optional() });
+export type OauthStartQuery = z.infer<typeof oauthStartQuerySchema>;
+
 /** `GET /{platform}/auth` and `GET /auth/google`: the URL the popup opens. */
 export const authUrlSchema = z.object({ url: z.string() });
 export type AuthUrl = z.infer<typeof authUrlSchema>;

@@ -1,3 +1,4 @@
+import { SANDBOX_EMAIL_DOMAIN } from '@socialpulse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatformRegistry } from '@/platforms/registry';
 import { createPkcePair, randomToken } from '@/platforms/shared/pkce';
@@ -67,7 +68,7 @@ describe('registry without credentials', () => {
       redirectUri,
       nonce,
     });
-    expect(identity.email).toBe('alex.rivera@gmail.com');
+    expect(identity.email).toBe(`alex.rivera@${SANDBOX_EMAIL_DOMAIN}`);
   });
 
   it('serves the fault switches over HTTP for browser journeys', async () => {

@@ -48,7 +48,8 @@ export interface ContentComment {
   id: string;
   author: string;
   text: string;
-  score: number;
+  /** Absent when the platform hides it (Reddit `score_hidden`: the number it sends is a placeholder). */
+  score?: number;
   createdAt: string;
 }
 
@@ -70,8 +71,19 @@ export interface ContentItem {
   duration?: string;
   /** YouTube: the spoken words, when a TranscriptProvider had them (capped). */
   transcript?: string;
+  /** YouTube: the same words with their start times (seconds), for timestamped sections. */
+  transcriptCues?: { start: number; text: string }[];
   /** True when `text` or `comments` were cut to the document caps. */
   truncated?: boolean;
+  /**
+   * Counters the platform did not report for this item (YouTube without `statistics`, hidden likes,
+   * disabled comments): `engagement` holds 0 for them, which must not be shown or stored as real.
+   */
+  unknownEngagement?: Array<keyof Engagement>;
+  /** Adult content (Reddit `over_18` on the post or its subreddit); hiding it is the reader's choice. */
+  nsfw?: boolean;
+  /** YouTube broadcasts that are on air or scheduled (`snippet.liveBroadcastContent`). */
+  live?: 'live' | 'upcoming';
 }
 
 export type RedditSort = 'hot' | 'new' | 'top' | 'rising';
@@ -101,6 +113,8 @@ export interface FetchWindow {
   until: Date;
   /** Reddit only; default `new` (SPEC §9). */
   sort?: RedditSort;
+  /** X only: leave out replies (posts with a `replied_to` reference); default: kept. */
+  excludeReplies?: boolean;
   caps?: Partial<DocumentCaps>;
 }
 

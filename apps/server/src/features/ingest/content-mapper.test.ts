@@ -38,4 +38,21 @@ describe('stored engagement', () => {
   it("counts Telegram's reactions from its likes", () => {
     expect(row('telegram', 'channel').engagement?.reactions).toBe(7);
   });
+
+  it('leaves out counters the platform withheld, and stores an NSFW item like any other', () => {
+    const withheld: ContentItem = {
+      ...item('youtube', 0),
+      unknownEngagement: ['views', 'likes'],
+      nsfw: true,
+    };
+    const stored = toContentRow(withheld, {
+      userId: 'u1',
+      sourceName: 'Source',
+      sourceType: 'channel',
+      fetchedAt: new Date('2026-11-22T10:05:00.000Z'),
+    });
+    expect(stored.engagement).not.toHaveProperty('views');
+    expect(stored.engagement).not.toHaveProperty('likes');
+    expect(stored.engagement?.comments).toBe(0);
+  });
 });

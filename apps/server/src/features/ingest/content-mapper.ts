@@ -47,6 +47,8 @@ function engagementOf(item: ContentItem, sourceType: string | undefined): Conten
   };
   // Telegram's likes are the sum of its emoji reactions.
   if (item.platform === 'telegram') out.reactions = e.likes;
+  // A counter the platform withheld (YouTube hidden likes, no statistics) is unknown, not 0.
+  for (const key of item.unknownEngagement ?? []) delete out[key];
   return out;
 }
 

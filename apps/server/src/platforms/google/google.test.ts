@@ -1,3 +1,4 @@
+import { SANDBOX_EMAIL_DOMAIN } from '@socialpulse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxGoogleEndpoints } from '@/platforms/google/endpoints';
 import { googleSandbox } from '@/platforms/google/sandbox/plugin';
@@ -52,7 +53,7 @@ async function start(extra: Record<string, string> = {}, decision: 'allow' | 'de
 }
 
 describe('Google sign-in against the sandbox', () => {
-  it('offers sandbox accounts and another email on the consent page', async () => {
+  it('offers sandbox accounts and another name in the reserved domain on the consent page', async () => {
     const html = await (
       await fetch(
         signIn.buildAuthorizeUrl({
@@ -63,9 +64,11 @@ describe('Google sign-in against the sandbox', () => {
         }),
       )
     ).text();
-    expect(html).toContain('alex.rivera@gmail.com');
-    expect(html).toContain('sam.chen@example.org');
+    expect(html).toContain(`alex.rivera@${SANDBOX_EMAIL_DOMAIN}`);
+    expect(html).toContain(`sam.chen@${SANDBOX_EMAIL_DOMAIN}`);
     expect(html).toContain('Use another account');
+    expect(html).toContain('name="sandbox_other_name"');
+    expect(html).toContain(`<span>@${SANDBOX_EMAIL_DOMAIN}</span>`);
     expect(html).toContain('See your primary Google Account email address');
   });
 
@@ -82,7 +85,7 @@ describe('Google sign-in against the sandbox', () => {
       nonce: flow.nonce,
     });
     expect(identity).toMatchObject({
-      email: 'alex.rivera@gmail.com',
+      email: `alex.rivera@${SANDBOX_EMAIL_DOMAIN}`,
       emailVerified: true,
       name: 'Alex Rivera',
       hostedDomain: null,
@@ -90,19 +93,19 @@ describe('Google sign-in against the sandbox', () => {
     expect(identity.sub).toMatch(/^\d{21}$/);
   });
 
-  it('lets the person type another email, and reports unverified emails as such', async () => {
-    const typed = await start({
-      sandbox_email: 'other',
-      sandbox_other_email: 'Dana.Ortiz@example.net',
-    });
+  it('lets the person type another name, and reports unverified emails as such', async () => {
+    const typed = await start({ sandbox_email: 'other', sandbox_other_name: 'Dana.Ortiz' });
     const identity = await signIn.completeSignIn({
       code: typed.code,
       codeVerifier: typed.pkce.verifier,
       redirectUri: REDIRECT,
       nonce: typed.nonce,
     });
-    expect(identity).toMatchObject({ email: 'dana.ortiz@example.net', name: 'Dana Ortiz' });
-    const unverified = await start({ sandbox_email: 'jordan.lee@unverified.example' });
+    expect(identity).toMatchObject({
+      email: `dana.ortiz@${SANDBOX_EMAIL_DOMAIN}`,
+      name: 'Dana Ortiz',
+    });
+    const unverified = await start({ sandbox_email: `jordan.lee@${SANDBOX_EMAIL_DOMAIN}` });
     const jordan = await signIn.completeSignIn({
       code: unverified.code,
       codeVerifier: unverified.pkce.verifier,
@@ -113,8 +116,8 @@ describe('Google sign-in against the sandbox', () => {
   });
 
   it('gives the same sub to the same email every time', async () => {
-    const a = await start({ sandbox_email: 'sam.chen@example.org' });
-    const b = await start({ sandbox_email: 'sam.chen@example.org' });
+    const a = await start({ sandbox_email: `sam.chen@${SANDBOX_EMAIL_DOMAIN}` });
+    const b = await start({ sandbox_email: 'other', sandbox_other_name: 'sam.chen' });
     const first = await signIn.completeSignIn({
       code: a.code,
       codeVerifier: a.pkce.verifier,
@@ -128,7 +131,40 @@ describe('Google sign-in against the sandbox', () => {
       nonce: b.nonce,
     });
     expect(first.sub).toBe(second.sub);
-    expect(first.hostedDomain).toBe('example.org');
+    expect(first.hostedDomain).toBe(SANDBOX_EMAIL_DOMAIN);
+  });
+
+  it('issues no identity outside the reserved domain: a clear error page, no redirect, no code', async () => {
+    const url = signIn.buildAuthorizeUrl({
+      state: 's',
+      codeChallenge: 'c',
+      nonce: 'n',
+      redirectUri: REDIRECT,
+    });
+    const hidden = new URLSearchParams(new URL(url).search);
+    const refused: Record<string, string>[] = [
+      { sandbox_email: 'other', sandbox_other_name: 'someone@example.org' },
+      { sandbox_email: 'someone@example.org' },
+      { sandbox_email: 'other', sandbox_other_name: `a@evil.${SANDBOX_EMAIL_DOMAIN}.example` },
+      { sandbox_email: 'other', sandbox_other_name: '' },
+      { sandbox_email: 'other', sandbox_other_name: '..' },
+      { sandbox_email: 'other', sandbox_other_name: 'x'.repeat(65) },
+    ];
+    for (const extra of refused) {
+      const form = new URLSearchParams(hidden);
+      form.set('decision', 'allow');
+      for (const [key, value] of Object.entries(extra)) form.set(key, value);
+      const answer = await fetch(url.split('?')[0] ?? '', {
+        method: 'POST',
+        body: form,
+        redirect: 'manual',
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get('location')).toBeNull();
+      expect(await answer.text()).toContain(
+        `Sandbox Google accounts are always name@${SANDBOX_EMAIL_DOMAIN}.`,
+      );
+    }
   });
 
   it('denied consent redirects with error=access_denied', async () => {

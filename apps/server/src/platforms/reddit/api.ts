@@ -13,6 +13,17 @@ import { withAccessToken, type TokenProvider } from '@/platforms/shared/token-pr
 
 const errorBody = z.object({ reason: z.string().optional(), message: z.string().optional() });
 
+/**
+ * A 403 names its `reason` for private subreddits; quarantined ones often come as a bare 403 (the
+ * reason and `quarantine_message` are not always sent), so a 403 without reason is not called private.
+ */
+function forbiddenMessage(reason: string | undefined): string {
+  if (reason === 'private') return 'This subreddit is private; your Reddit account cannot read it.';
+  if (reason === 'quarantined')
+    return 'This subreddit is quarantined; your Reddit account has not opted in to view it.';
+  return 'Reddit refused access to this subreddit (it may be quarantined or private); your Reddit account cannot read it.';
+}
+
 export interface RateLimitSnapshot {
   used: number | undefined;
   remaining: number;
@@ -101,11 +112,10 @@ export class RedditApi {
             'Reddit did not grant the permission this needs. Connect Reddit again to grant it.',
         });
       }
-      const what = reason === 'quarantined' ? 'quarantined' : 'private';
       return new PlatformError('reddit', 'forbidden', {
         status,
         ...(reason ? { upstreamCode: reason } : {}),
-        message: `This subreddit is ${what}; your Reddit account cannot read it.`,
+        message: forbiddenMessage(reason),
       });
     }
     if (status === 404) {

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { PlatformError, isPlatformError } from '@/platforms/errors';
 import type { RedditApi } from '@/platforms/reddit/api';
-import {
-  commentSchema,
-  listingSchema,
-  postSchema,
-  toComment,
-  toContentItem,
-} from '@/platforms/reddit/mappers';
+import { commentSchema, listingSchema, toComment } from '@/platforms/reddit/mappers';
+import { postSchema, toContentItem } from '@/platforms/reddit/posts';
 import { byEngagementDesc, inWindow, resolveCaps } from '@/platforms/shared/caps';
 import type { TokenProvider } from '@/platforms/shared/token-provider';
 import type { ContentItem, DocumentCaps, FetchResult, FetchWindow } from '@/platforms/types';
@@ -35,12 +30,13 @@ export function topWindowFor(
   return 'all';
 }
 
+/** A subreddit, r/popular, r/all, or a multi-subreddit listing such as `typescript+node`. */
 export function subredditName(sourceId: string): string {
   const name = sourceId
     .trim()
     .replace(/^\/?r\//i, '')
     .replace(/\/+$/, '');
-  if (!/^[A-Za-z0-9_]{2,21}$/.test(name))
+  if (!/^[A-Za-z0-9_]{2,21}(\+[A-Za-z0-9_]{2,21})*$/.test(name))
     throw new PlatformError('reddit', 'not_found', {
       message: `"${sourceId}" is not a subreddit name.`,
     });
@@ -64,6 +60,8 @@ export async function fetchRedditItems(
     const query = {
       limit: ctx.pageSize,
       after,
+      // Each post then carries its subreddit's `over18`, the NSFW flag a post's own `over_18` can lack.
+      sr_detail: true,
       ...(sort === 'top' ? { t: topWindowFor(window.since, ctx.now()) } : {}),
     };
     const listing = listingSchema.safeParse(await ctx.api.get(auth, `/r/${name}/${sort}`, query));
@@ -83,7 +81,7 @@ export async function fetchRedditItems(
         exhausted = true;
         break;
       }
-      items.push(toContentItem(post.data, ctx.webBase, caps));
+      items.push(toContentItem(post.data, sourceId, ctx.webBase, caps));
     }
     after = listing.data.data.after;
     if (!after) exhausted = true;
@@ -126,7 +124,10 @@ async function attachTopComments(
     item.comments = parsed.data[1].data.children
       .filter((c) => c.kind === 't1')
       .map((c) => commentSchema.safeParse(c.data))
-      .flatMap((c) => (c.success && !c.data.stickied ? [toComment(c.data, caps)] : []))
+      .flatMap((c) => {
+        const comment = c.success && !c.data.stickied ? toComment(c.data, caps) : null;
+        return comment ? [comment] : [];
+      })
       .slice(0, caps.maxCommentsPerItem);
   }
 }

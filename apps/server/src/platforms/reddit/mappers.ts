@@ -1,13 +1,7 @@
 import type { RedditSource } from '@socialpulse/contract';
 import { z } from 'zod';
 import { clampText } from '@/platforms/shared/caps';
-import type {
-  ContentComment,
-  ContentItem,
-  DocumentCaps,
-  MediaKind,
-  PlatformProfile,
-} from '@/platforms/types';
+import type { ContentComment, DocumentCaps, PlatformProfile } from '@/platforms/types';
 
 /** Only the fields we read; everything else Reddit sends is ignored (zod strips it). */
 export const thingSchema = z.object({ kind: z.string(), data: z.record(z.string(), z.unknown()) });
@@ -31,35 +25,22 @@ export const subredditSchema = z.object({
   community_icon: nonEmpty,
 });
 
-export const postSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  selftext: z.string().default(''),
-  author: z.string().default('[deleted]'),
-  subreddit: z.string(),
-  score: z.number().default(0),
-  ups: z.number().optional(),
-  num_comments: z.number().default(0),
-  total_awards_received: z.number().default(0),
-  created_utc: z.number(),
-  permalink: z.string(),
-  url: z.string().optional(),
-  is_self: z.boolean().default(false),
-  is_video: z.boolean().default(false),
-  post_hint: z.string().optional(),
-  domain: z.string().optional(),
-  stickied: z.boolean().default(false),
-});
-export type RedditPost = z.infer<typeof postSchema>;
-
 export const commentSchema = z.object({
   id: z.string(),
   author: z.string().default('[deleted]'),
   body: z.string().default(''),
   score: z.number().default(0),
+  /** While a subreddit hides new comments' scores, `score` is a placeholder (1), not a count. */
+  score_hidden: z.boolean().default(false),
   created_utc: z.number(),
   stickied: z.boolean().default(false),
 });
+
+/** What Reddit leaves in `selftext` or `body` once the author deleted it or a moderator removed it. */
+export function isPlaceholder(text: string): boolean {
+  const t = text.trim();
+  return t === '[deleted]' || t === '[removed]';
+}
 
 export const meSchema = z.object({
   id: z.string(),
@@ -95,45 +76,17 @@ export function toProfile(me: z.infer<typeof meSchema>): PlatformProfile {
   };
 }
 
-function mediaOf(post: RedditPost): MediaKind[] {
-  if (post.is_video || post.post_hint === 'hosted:video' || post.post_hint === 'rich:video')
-    return ['video'];
-  if (post.post_hint === 'image') return ['photo'];
-  if (!post.is_self && post.url) return ['link'];
-  return [];
-}
-
-export function toComment(raw: z.infer<typeof commentSchema>, caps: DocumentCaps): ContentComment {
+/** Null for a deleted or removed comment: its placeholder body is not something anyone said. */
+export function toComment(
+  raw: z.infer<typeof commentSchema>,
+  caps: DocumentCaps,
+): ContentComment | null {
+  if (isPlaceholder(raw.body)) return null;
   return {
     id: raw.id,
     author: raw.author,
     text: clampText(raw.body, caps.maxCommentChars).text,
-    score: raw.score,
+    ...(raw.score_hidden ? {} : { score: raw.score }),
     createdAt: new Date(raw.created_utc * 1000).toISOString(),
-  };
-}
-
-export function toContentItem(post: RedditPost, webBase: string, caps: DocumentCaps): ContentItem {
-  const text = clampText(post.selftext, caps.maxTextChars);
-  return {
-    id: post.id,
-    platform: 'reddit',
-    sourceId: post.subreddit,
-    url: `${webBase.replace(/\/+$/, '')}${post.permalink}`,
-    title: post.title,
-    text: text.text,
-    author: post.author,
-    createdAt: new Date(post.created_utc * 1000).toISOString(),
-    engagement: {
-      likes: post.ups ?? post.score,
-      comments: post.num_comments,
-      views: 0,
-      score: post.score,
-      shares: 0,
-      awards: post.total_awards_received,
-    },
-    media: mediaOf(post),
-    comments: [],
-    ...(text.truncated ? { truncated: true } : {}),
   };
 }

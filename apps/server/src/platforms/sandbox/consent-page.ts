@@ -21,7 +21,12 @@ export interface ConsentPageOptions {
   scopes: ConsentScope[];
   account:
     | { kind: 'username'; label: string; value: string }
-    | { kind: 'google'; accounts: GoogleAccountChoice[] };
+    | {
+        kind: 'google';
+        accounts: GoogleAccountChoice[];
+        /** The only domain the sandbox issues; "Use another account" asks for the name before it. */
+        domain: string;
+      };
 }
 
 export function escapeHtml(text: string): string {
@@ -41,7 +46,7 @@ function accountSection(account: ConsentPageOptions['account']): string {
         `<label class="account"><input type="radio" name="sandbox_email" value="${escapeHtml(a.email)}"${i === 0 ? ' checked' : ''}><span><strong>${escapeHtml(a.name)}</strong><br>${escapeHtml(a.email)}</span></label>`,
     )
     .join('');
-  return `<fieldset><legend>Choose an account</legend>${options}<label class="account"><input type="radio" name="sandbox_email" value="other"><span>Use another account<br><input type="email" name="sandbox_other_email" placeholder="name@example.com" aria-label="Other email"></span></label></fieldset>`;
+  return `<fieldset><legend>Choose an account</legend>${options}<label class="account"><input type="radio" name="sandbox_email" value="other"><span>Use another account<br><span class="other"><input type="text" name="sandbox_other_name" placeholder="name" autocomplete="off" aria-label="Other account name"><span>@${escapeHtml(account.domain)}</span></span></span></label></fieldset>`;
 }
 
 /**
@@ -73,7 +78,9 @@ body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0;display:flex;j
 main{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);max-width:440px;width:100%;padding:28px}
 h1{font-size:20px;margin:0 0 4px}.badge{display:inline-block;background:${options.accent};color:#fff;border-radius:99px;padding:2px 10px;font-size:12px;font-weight:600}
 ul{padding-left:18px;line-height:1.6}code{font-size:11px;color:#666}.field{display:block;margin:12px 0;font-size:14px}
-.field input,.account input[type=email]{display:block;width:100%;box-sizing:border-box;padding:8px;margin-top:4px;border:1px solid #ccc;border-radius:6px}
+.other{display:flex;align-items:center;gap:4px;margin-top:4px;font-size:13px;color:#444}
+.field input,.account input[type=text]{display:block;width:100%;box-sizing:border-box;padding:8px;margin-top:4px;border:1px solid #ccc;border-radius:6px}
+.other input{flex:1;min-width:0;width:auto;margin-top:0}
 fieldset{border:1px solid #ddd;border-radius:8px;margin:12px 0}.account{display:flex;gap:8px;align-items:flex-start;padding:6px 0;font-size:14px}
 .actions{display:flex;flex-direction:row-reverse;gap:12px;justify-content:flex-start;margin-top:20px}
 button{font-size:15px;padding:9px 22px;border-radius:99px;border:1px solid ${options.accent};cursor:pointer}

@@ -26,6 +26,9 @@ export const SANDBOX_FAULTS = [
 ] as const;
 export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
 
+/** The longest a `slow` fault may hold a request: long enough for any test, short of a hung socket. */
+export const MAX_FAULT_DELAY_MS = 30_000;
+
 export interface FaultRule {
   fault: SandboxFault;
   /** How many requests it hits; default unlimited until cleared. */
@@ -84,9 +87,12 @@ function requestFaults(request: FastifyRequest): FaultRule[] {
       const [name, arg] = part.split(':');
       if (!isSandboxFault(name)) return [];
       const delayMs = arg !== undefined ? Number(arg) : undefined;
-      return [
-        { fault: name, ...(delayMs !== undefined && Number.isFinite(delayMs) ? { delayMs } : {}) },
-      ];
+      // Anyone may send the header, so a request cannot hold its socket beyond the bound.
+      const bounded =
+        delayMs !== undefined && Number.isFinite(delayMs)
+          ? Math.min(Math.max(delayMs, 0), MAX_FAULT_DELAY_MS)
+          : undefined;
+      return [{ fault: name, ...(bounded !== undefined ? { delayMs: bounded } : {}) }];
     });
 }
 

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { faultFor, isSandboxFault, sleep, type SandboxFaults } from '@/platforms/sandbox/faults';
+import { z } from 'zod';
+import {
+  MAX_FAULT_DELAY_MS,
+  SANDBOX_FAULTS,
+  faultFor,
+  sleep,
+  type SandboxFaults,
+} from '@/platforms/sandbox/faults';
 import type { SandboxOAuthStore } from '@/platforms/sandbox/oauth-store';
 
 /**
@@ -96,13 +103,21 @@ export async function applyDelay(faults: SandboxFaults, request: FastifyRequest)
   if (slow) await sleep(slow.delayMs ?? 2000);
 }
 
+/** What POST /__sandbox/faults accepts; a delay beyond the bound is refused, not clamped, so tests notice. */
+const faultRuleSchema = z.object({
+  fault: z.enum(SANDBOX_FAULTS),
+  times: z.number().int().min(1).optional(),
+  path: z.string().max(500).optional(),
+  delayMs: z.number().int().min(0).max(MAX_FAULT_DELAY_MS).optional(),
+});
+
 export interface ControlTargets {
   faults: SandboxFaults;
   store?: SandboxOAuthStore;
 }
 
 /**
- * `/__sandbox/*` lets browser journeys and people switch faults without code:
+ * `/__sandbox/*` lets browser journeys switch faults without code (mounted only on request: tests):
  * POST /__sandbox/faults {fault, times?, path?, delayMs?} · DELETE /__sandbox/faults ·
  * POST /__sandbox/tokens/expire · POST /__sandbox/tokens/revoke.
  */
@@ -111,13 +126,18 @@ export function registerControlRoutes(app: FastifyInstance, targets: ControlTarg
     faults: targets.faults.list(),
   }));
   app.post('/__sandbox/faults', { config: SANDBOX_ROUTE_CONFIG }, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if (!isSandboxFault(body.fault)) return reply.code(400).send({ error: 'unknown fault' });
+    const parsed = faultRuleSchema.safeParse(request.body ?? {});
+    if (!parsed.success)
+      return reply.code(400).send({
+        error: 'invalid fault',
+        issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+      });
+    const { fault, times, path, delayMs } = parsed.data;
     targets.faults.arm({
-      fault: body.fault,
-      ...(typeof body.times === 'number' ? { times: body.times } : {}),
-      ...(typeof body.path === 'string' ? { path: body.path } : {}),
-      ...(typeof body.delayMs === 'number' ? { delayMs: body.delayMs } : {}),
+      fault,
+      ...(times !== undefined ? { times } : {}),
+      ...(path !== undefined ? { path } : {}),
+      ...(delayMs !== undefined ? { delayMs } : {}),
     });
     return { faults: targets.faults.list() };
   });

@@ -16,8 +16,16 @@ export interface SandboxesOptions {
   appName?: string;
   /** Mount only these (default: all four HTTP sandboxes). YouTube needs Google's and mounts it too. */
   only?: Service[];
-  /** `/__sandbox/*` fault switches (default true). */
+  /**
+   * `/__sandbox/*` fault and token switches (default false). They let anyone who reaches the server
+   * expire every user's sandbox tokens or break every source, so only tests turn them on.
+   */
   controlRoutes?: boolean;
+  /**
+   * Return addresses each authorize endpoint accepts, like the URIs registered on a real app; any
+   * other redirect_uri gets the platform's error page, not a redirect. Absent: any URL (tests).
+   */
+  redirectUris?: { reddit?: string[]; google?: string[]; twitter?: string[] };
 }
 
 export interface SandboxStates {
@@ -37,16 +45,30 @@ export async function registerPlatformSandboxes(
   const common = {
     ...(options.now ? { now: options.now } : {}),
     ...(options.appName ? { appName: options.appName } : {}),
-    ...(options.controlRoutes === false ? { controlRoutes: false } : {}),
+    ...(options.controlRoutes === true ? { controlRoutes: true } : {}),
+  };
+  const allowed = (sandbox: 'reddit' | 'google' | 'twitter') => {
+    const uris = options.redirectUris?.[sandbox];
+    return uris ? { redirectUris: uris } : {};
   };
   const states: SandboxStates = {};
   if (wanted('reddit')) {
     states.reddit = new RedditSandboxState(common);
-    await app.register(redditSandbox, { prefix: prefixes.reddit, ...common, state: states.reddit });
+    await app.register(redditSandbox, {
+      prefix: prefixes.reddit,
+      ...common,
+      ...allowed('reddit'),
+      state: states.reddit,
+    });
   }
   if (wanted('google') || wanted('youtube')) {
     states.google = new GoogleSandboxState(common);
-    await app.register(googleSandbox, { prefix: prefixes.google, ...common, state: states.google });
+    await app.register(googleSandbox, {
+      prefix: prefixes.google,
+      ...common,
+      ...allowed('google'),
+      state: states.google,
+    });
   }
   if (wanted('youtube') && states.google) {
     states.youtube = new YoutubeSandboxState({
@@ -57,7 +79,7 @@ export async function registerPlatformSandboxes(
       prefix: prefixes.youtube,
       google: states.google,
       state: states.youtube,
-      ...(options.controlRoutes === false ? { controlRoutes: false } : {}),
+      ...(options.controlRoutes === true ? { controlRoutes: true } : {}),
     });
   }
   if (wanted('twitter')) {
@@ -65,6 +87,7 @@ export async function registerPlatformSandboxes(
     await app.register(twitterSandbox, {
       prefix: prefixes.twitter,
       ...common,
+      ...allowed('twitter'),
       state: states.twitter,
     });
   }

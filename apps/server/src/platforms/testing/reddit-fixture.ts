@@ -23,9 +23,14 @@ export interface RedditFixture {
 }
 
 /** A Reddit sandbox on an ephemeral port with a small rate-limit window, and a client pointed at it. */
-export async function startRedditFixture(): Promise<RedditFixture> {
+export async function startRedditFixture(
+  options: { rateLimitPerWindow?: number } = {},
+): Promise<RedditFixture> {
   const clock = testClock('2026-11-18T15:30:00Z');
-  const state = new RedditSandboxState({ now: clock.now, rateLimitPerWindow: 40 });
+  const state = new RedditSandboxState({
+    now: clock.now,
+    rateLimitPerWindow: options.rateLimitPerWindow ?? 40,
+  });
   const server = await startSandboxServer((app) =>
     app.register(redditSandbox, { prefix: '/sandbox/reddit', state }),
   );

@@ -22,7 +22,8 @@ export interface SandboxedWorld {
 export async function startSandboxedWorld(now: () => Date): Promise<SandboxedWorld> {
   let states: SandboxStates = {};
   const server = await startSandboxServer(async (app) => {
-    states = await registerPlatformSandboxes(app, { now });
+    // Tests drive faults over HTTP too, as browser journeys would.
+    states = await registerPlatformSandboxes(app, { now, controlRoutes: true });
   });
   const registry = createPlatformRegistry({
     publicUrl: server.origin,

@@ -33,10 +33,19 @@ export interface XApiOptions extends ClientOptions {
   apiBase: string;
 }
 
+/** X's windows are per endpoint and per user: `/2/users/123/tweets` and `/2/users/456/tweets` share one. */
+export function endpointOf(path: string): string {
+  return path
+    .replace(/\/by\/username\/[^/]+/, '/by/username/:username')
+    .replace(/\/\d+(?=\/|$)/g, '/:id');
+}
+
 /** api.x.com/2: problem bodies, 200-with-errors partial answers, x-rate-limit-reset as epoch seconds. */
 export class XApi {
   private readonly http: HttpClient;
   private readonly now: () => Date;
+  /** Reset time of windows a successful answer said were used up, by access token and endpoint. */
+  private readonly exhausted = new Map<string, Date>();
 
   constructor(private readonly options: XApiOptions) {
     this.http = new HttpClient({
@@ -53,12 +62,15 @@ export class XApi {
     query: Record<string, QueryValue> = {},
   ): Promise<unknown> {
     return withAccessToken(tokens, async (accessToken) => {
+      const key = `${accessToken}\u0000${endpointOf(path)}`;
+      this.checkWindow(key);
       const result = await this.http.send({
         url: joinUrl(this.options.apiBase, path),
         query,
         bearer: accessToken,
       });
       if (result.status !== 200) throw this.toError(result);
+      this.recordWindow(key, result);
       // A 200 that carries only `errors` is a failed lookup, not data (platforms.md 5.4).
       const partial = partialErrors.safeParse(result.body);
       const first =
@@ -66,6 +78,25 @@ export class XApi {
       if (first) throw this.partialError(first);
       return result.body;
     });
+  }
+
+  /** Like the Reddit client: a call into a window X already said is empty would only earn a 429. */
+  private checkWindow(key: string): void {
+    const resetAt = this.exhausted.get(key);
+    if (!resetAt) return;
+    if (resetAt.getTime() > this.now().getTime())
+      throw new PlatformError('twitter', 'rate_limited', { resetAt });
+    this.exhausted.delete(key);
+  }
+
+  /** `x-rate-limit-remaining` and `x-rate-limit-reset` (epoch seconds) come on every answer (platforms.md 5.4). */
+  private recordWindow(key: string, result: HttpResult): void {
+    const remaining = numberHeader(result.headers, 'x-rate-limit-remaining');
+    const reset = numberHeader(result.headers, 'x-rate-limit-reset');
+    if (remaining === undefined || reset === undefined || remaining > 0) return;
+    const now = this.now().getTime();
+    for (const [k, at] of this.exhausted) if (at.getTime() <= now) this.exhausted.delete(k);
+    this.exhausted.set(key, new Date(reset * 1000));
   }
 
   private partialError(error: {

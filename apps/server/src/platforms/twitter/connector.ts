@@ -4,14 +4,15 @@ import type { OAuthConnector } from '@/platforms/connector';
 import { PlatformError } from '@/platforms/errors';
 import { XApi } from '@/platforms/twitter/api';
 import {
+  largerAvatar,
   listSchema,
   timelineSchema,
-  toContentItem,
   tweetSchema,
   userSchema,
   userToSource,
   listToSource,
 } from '@/platforms/twitter/mappers';
+import { entryTweet, isReply, toContentItem } from '@/platforms/twitter/tweets';
 import { X_SCOPES, XOAuth } from '@/platforms/twitter/oauth';
 import { inWindow, resolveCaps } from '@/platforms/shared/caps';
 import { type ClientOptions } from '@/platforms/shared/http';
@@ -33,9 +34,15 @@ export interface TwitterConnectorOptions extends ClientOptions {
   followingPageSize?: number;
 }
 
+/**
+ * note_tweet: long posts arrive whole; referenced_tweets(.id, .id.author_id): the quoted and
+ * retweeted originals and their authors land in `includes`, so quotes and retweets can be read.
+ */
 const TWEET_QUERY = {
-  'tweet.fields': 'created_at,public_metrics,attachments,author_id,conversation_id,lang',
-  expansions: 'author_id,attachments.media_keys',
+  'tweet.fields':
+    'created_at,public_metrics,attachments,author_id,conversation_id,lang,note_tweet,referenced_tweets,in_reply_to_user_id',
+  expansions:
+    'author_id,attachments.media_keys,referenced_tweets.id,referenced_tweets.id.author_id',
   'user.fields': 'username,name,profile_image_url',
   'media.fields': 'type',
 };
@@ -91,7 +98,11 @@ export class TwitterConnector implements OAuthConnector<'twitter', TwitterSource
 
   async getProfile(auth: TokenProvider): Promise<PlatformProfile> {
     const me = await this.me(auth);
-    return { externalId: me.id, username: me.username, avatar: me.profile_image_url ?? null };
+    return {
+      externalId: me.id,
+      username: me.username,
+      avatar: me.profile_image_url ? largerAvatar(me.profile_image_url) : null,
+    };
   }
 
   /** Accounts the user follows, then the lists they own and follow. */
@@ -168,10 +179,12 @@ export class TwitterConnector implements OAuthConnector<'twitter', TwitterSource
       timeQuery = {
         start_time: window.since.toISOString(),
         end_time: window.until.toISOString(),
-        exclude: 'retweets',
+        exclude: window.excludeReplies ? 'retweets,replies' : 'retweets',
       };
     }
     const items: ContentItem[] = [];
+    // A list can show the same original twice: posted by one member, retweeted by another.
+    const seen = new Set<string>();
     let token: string | undefined;
     let truncated = false;
     for (let page = 0; ; page++) {
@@ -199,9 +212,13 @@ export class TwitterConnector implements OAuthConnector<'twitter', TwitterSource
           break;
         }
         if (!inWindow(created, window)) continue;
+        if (window.excludeReplies && isReply(t.data)) continue;
+        const entry = entryTweet(t.data, body.data);
+        if (!entry || seen.has(entry.id)) continue;
+        seen.add(entry.id);
         if (items.length >= caps.maxItems)
           return { items, truncated: true, ...(sourceTitle ? { sourceTitle } : {}) };
-        const item = toContentItem(t.data, body.data, sourceId, caps);
+        const item = toContentItem(entry, body.data, sourceId, caps);
         sourceTitle ??= sourceId.startsWith('list:') ? undefined : item.author;
         items.push(item);
       }

@@ -1,7 +1,5 @@
 import type { TwitterSource } from '@socialpulse/contract';
 import { z } from 'zod';
-import { clampText } from '@/platforms/shared/caps';
-import type { ContentItem, DocumentCaps, MediaKind } from '@/platforms/types';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -40,6 +38,11 @@ export const tweetSchema = z.object({
   author_id: z.string().optional(),
   public_metrics: metricsSchema.optional(),
   attachments: z.object({ media_keys: z.array(z.string()).optional() }).optional(),
+  /** Posts over 280 characters: `text` is cut, the whole post is here (tweet.fields=note_tweet). */
+  note_tweet: z.object({ text: z.string() }).optional(),
+  /** `retweeted`, `quoted` or `replied_to`, each expanded into `includes.tweets` (referenced_tweets.id). */
+  referenced_tweets: z.array(z.object({ type: z.string(), id: z.string() })).optional(),
+  in_reply_to_user_id: z.string().optional(),
 });
 export type XTweet = z.infer<typeof tweetSchema>;
 
@@ -49,6 +52,7 @@ export const timelineSchema = z.object({
     .object({
       users: z.array(userSchema).optional(),
       media: z.array(z.object({ media_key: z.string(), type: z.string() })).optional(),
+      tweets: z.array(z.unknown()).optional(),
     })
     .optional(),
   meta: z
@@ -57,13 +61,21 @@ export const timelineSchema = z.object({
 });
 export type XTimeline = z.infer<typeof timelineSchema>;
 
+/**
+ * `profile_image_url` is the 48×48 `_normal` variant; `_400x400` is the same picture at a size that
+ * stays sharp in the app (X's profile image variants: _mini, _normal, _bigger, _400x400, original).
+ */
+export function largerAvatar(url: string): string {
+  return url.replace(/_normal(\.[A-Za-z0-9]+)?$/, '_400x400$1');
+}
+
 export function userToSource(user: z.infer<typeof userSchema>): TwitterSource {
   return {
     id: `user:${user.id}`,
     name: user.name,
     type: 'account',
     username: user.username,
-    ...(user.profile_image_url ? { avatar: user.profile_image_url } : {}),
+    ...(user.profile_image_url ? { avatar: largerAvatar(user.profile_image_url) } : {}),
   };
 }
 
@@ -73,46 +85,5 @@ export function listToSource(list: z.infer<typeof listSchema>): TwitterSource {
     name: list.name,
     type: 'list',
     ...(list.member_count !== undefined ? { memberCount: list.member_count } : {}),
-  };
-}
-
-function mediaKind(type: string): MediaKind {
-  if (type === 'photo') return 'photo';
-  if (type === 'video' || type === 'animated_gif') return 'video';
-  return 'other';
-}
-
-export function toContentItem(
-  t: XTweet,
-  page: XTimeline,
-  sourceId: string,
-  caps: DocumentCaps,
-): ContentItem {
-  const author = page.includes?.users?.find((u) => u.id === t.author_id);
-  const media = (t.attachments?.media_keys ?? [])
-    .map((key) => page.includes?.media?.find((m) => m.media_key === key)?.type ?? 'other')
-    .map(mediaKind);
-  const metrics = t.public_metrics ?? { likes: 0, replies: 0, shares: 0, views: 0 };
-  const text = clampText(t.text, caps.maxTextChars);
-  const username = author?.username ?? 'i';
-  return {
-    id: t.id,
-    platform: 'twitter',
-    sourceId,
-    url: `https://x.com/${username}/status/${t.id}`,
-    text: text.text,
-    author: author ? `@${author.username}` : (t.author_id ?? ''),
-    createdAt: new Date(t.created_at).toISOString(),
-    engagement: {
-      likes: metrics.likes,
-      comments: metrics.replies,
-      views: metrics.views,
-      score: metrics.likes,
-      shares: metrics.shares,
-      awards: 0,
-    },
-    media: [...new Set(media)],
-    comments: [],
-    ...(text.truncated ? { truncated: true } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { GoogleOAuth } from '@/platforms/google/oauth';
 import { YoutubeApi } from '@/platforms/youtube/api';
 import { fetchYoutubeItems, loadVideos } from '@/platforms/youtube/fetch-items';
 import {
+  channelHandle,
   channelSchema,
   listSchema,
   playlistItemSchema,
@@ -120,7 +121,7 @@ export class YoutubeConnector implements OAuthConnector<'youtube', YoutubeSource
       const s = channel.data.snippet;
       return {
         externalId: channel.data.id,
-        username: s.customUrl ?? s.title,
+        username: channelHandle(s.customUrl) ?? s.title,
         avatar: thumbnailOf(s.thumbnails, 'default', 'medium') ?? null,
       };
     }

@@ -39,7 +39,8 @@ export async function loadVideos(
   for (let i = 0; i < ids.length; i += 50) {
     const list = listSchema.safeParse(
       await ctx.api.get(auth, '/videos', {
-        part: 'snippet,contentDetails,statistics',
+        // Same 1-unit cost whatever the parts; liveStreamingDetails tells live and upcoming apart.
+        part: 'snippet,contentDetails,statistics,liveStreamingDetails',
         id: ids.slice(i, i + 50).join(','),
         maxResults: 50,
       }),
@@ -140,6 +141,21 @@ async function attachComments(
 /** Longest transcript kept per video: three times a post's text cap (12,000 characters by default). */
 const TRANSCRIPT_CAP_FACTOR = 3;
 
+/** The first cues whose text fits the same cap as the flat transcript. */
+function cuesWithin(
+  segments: readonly { start: number; text: string }[],
+  cap: number,
+): { start: number; text: string }[] {
+  const out: { start: number; text: string }[] = [];
+  let used = 0;
+  for (const { start, text } of segments) {
+    used += text.length + 1;
+    if (used > cap) break;
+    out.push({ start, text });
+  }
+  return out;
+}
+
 async function attachTranscripts(
   ctx: YoutubeFetchContext,
   auth: TokenProvider,
@@ -150,11 +166,11 @@ async function attachTranscripts(
   for (const item of [...items].sort(byEngagementDesc).slice(0, limit)) {
     // A transcript is extra material: its failure leaves the description and comments to speak.
     const transcript = await ctx.transcripts.fetch(item.id, auth).catch(() => null);
-    if (transcript)
-      item.transcript = clampText(
-        transcriptText(transcript),
-        caps.maxTextChars * TRANSCRIPT_CAP_FACTOR,
-      ).text;
+    if (transcript) {
+      const cap = caps.maxTextChars * TRANSCRIPT_CAP_FACTOR;
+      item.transcript = clampText(transcriptText(transcript), cap).text;
+      item.transcriptCues = cuesWithin(transcript.segments, cap);
+    }
   }
 }
 

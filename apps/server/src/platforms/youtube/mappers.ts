@@ -1,7 +1,7 @@
 import type { YoutubeSource, YoutubeVideo } from '@socialpulse/contract';
 import { z } from 'zod';
 import { clampText } from '@/platforms/shared/caps';
-import type { ContentComment, ContentItem, DocumentCaps } from '@/platforms/types';
+import type { ContentComment, ContentItem, DocumentCaps, Engagement } from '@/platforms/types';
 
 const thumbnails = z.record(z.string(), z.object({ url: z.string() })).optional();
 const count = z
@@ -41,9 +41,20 @@ export const videoSchema = z.object({
     channelTitle: z.string().default(''),
     publishedAt: z.string(),
     thumbnails,
+    /** `live` on air, `upcoming` scheduled (premiere or stream), `none` otherwise. */
+    liveBroadcastContent: z.string().optional(),
   }),
-  contentDetails: z.object({ duration: z.string().default('PT0S') }).optional(),
+  /** Absent for some videos (processing, some live entries); its duration is P0D while live or upcoming. */
+  contentDetails: z.object({ duration: z.string().optional() }).optional(),
+  /** Absent or partial: likeCount is left out when likes are hidden, commentCount when comments are off. */
   statistics: z.object({ viewCount: count, likeCount: count, commentCount: count }).optional(),
+  liveStreamingDetails: z
+    .object({
+      scheduledStartTime: z.string().optional(),
+      actualStartTime: z.string().optional(),
+      actualEndTime: z.string().optional(),
+    })
+    .optional(),
 });
 export type VideoResource = z.infer<typeof videoSchema>;
 export const commentThreadSchema = z.object({
@@ -82,6 +93,24 @@ export function playlistToSource(raw: z.infer<typeof playlistSchema>): YoutubeSo
   return { id: raw.id, name: raw.snippet.title, type: 'playlist', ...(avatar ? { avatar } : {}) };
 }
 
+/** The broadcast state, from `liveBroadcastContent`, or from `liveStreamingDetails` when only that came. */
+export function liveStateOf(raw: VideoResource): 'live' | 'upcoming' | undefined {
+  const state = raw.snippet.liveBroadcastContent;
+  if (state === 'live' || state === 'upcoming') return state;
+  const details = raw.liveStreamingDetails;
+  if (state === undefined && details && !details.actualEndTime)
+    return details.actualStartTime ? 'live' : 'upcoming';
+  return undefined;
+}
+
+/** A real length, or undefined: P0D (and PT0S) is what a broadcast reports before it has ended. */
+export function durationOf(raw: VideoResource): string | undefined {
+  const duration = raw.contentDetails?.duration;
+  if (!duration || duration === 'P0D' || (duration === 'PT0S' && liveStateOf(raw)))
+    return undefined;
+  return duration;
+}
+
 export function toVideo(raw: VideoResource): YoutubeVideo {
   return {
     id: raw.id,
@@ -92,8 +121,18 @@ export function toVideo(raw: VideoResource): YoutubeVideo {
     publishedAt: raw.snippet.publishedAt,
     viewCount: raw.statistics?.viewCount ?? 0,
     likeCount: raw.statistics?.likeCount ?? 0,
-    duration: raw.contentDetails?.duration ?? 'PT0S',
+    duration: durationOf(raw) ?? 'PT0S',
   };
+}
+
+/** Counters YouTube left out (no `statistics` at all, hidden likes, comments off): unknown, not 0. */
+function unknownCounters(raw: VideoResource): Array<keyof Engagement> {
+  const stats = raw.statistics;
+  const unknown: Array<keyof Engagement> = [];
+  if (stats?.viewCount === undefined) unknown.push('views');
+  if (stats?.likeCount === undefined) unknown.push('likes', 'score');
+  if (stats?.commentCount === undefined) unknown.push('comments');
+  return unknown;
 }
 
 export function toContentItem(
@@ -103,6 +142,9 @@ export function toContentItem(
 ): ContentItem {
   const text = clampText(raw.snippet.description, caps.maxTextChars);
   const likes = raw.statistics?.likeCount ?? 0;
+  const duration = durationOf(raw);
+  const live = liveStateOf(raw);
+  const unknown = unknownCounters(raw);
   return {
     id: raw.id,
     platform: 'youtube',
@@ -122,9 +164,21 @@ export function toContentItem(
     },
     media: ['video'],
     comments: [],
-    duration: raw.contentDetails?.duration ?? 'PT0S',
+    ...(duration ? { duration } : {}),
+    ...(live ? { live } : {}),
+    ...(unknown.length > 0 ? { unknownEngagement: unknown } : {}),
     ...(text.truncated ? { truncated: true } : {}),
   };
+}
+
+/**
+ * Channels made before handles have a legacy `customUrl` without the "@" (e.g. "googledevelopers");
+ * newer ones answer the handle with it. Both are shown as a handle.
+ */
+export function channelHandle(customUrl: string | undefined): string | undefined {
+  const url = customUrl?.trim();
+  if (!url) return undefined;
+  return url.startsWith('@') ? url : `@${url}`;
 }
 
 export function toComment(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxGoogleEndpoints } from '@/platforms/google/endpoints';
+import { SANDBOX_GOOGLE_EMAILS } from '@/platforms/google/sandbox/accounts';
 import { googleSandbox } from '@/platforms/google/sandbox/plugin';
 import { GoogleSandboxState } from '@/platforms/google/sandbox/state';
 import { createPkcePair } from '@/platforms/shared/pkce';
@@ -94,7 +95,7 @@ describe('YouTube OAuth through the Google sandbox', () => {
     ))
       form.append(m[1] ?? '', (m[2] ?? '').replace(/&amp;/g, '&'));
     form.set('decision', 'allow');
-    form.set('sandbox_email', 'alex.rivera@gmail.com');
+    form.set('sandbox_email', SANDBOX_GOOGLE_EMAILS[0].email);
     const answer = await fetch(url.split('?')[0] ?? '', {
       method: 'POST',
       body: form,
@@ -229,6 +230,14 @@ describe('transcripts through captions.list and captions.download', () => {
     const { items } = await c.fetchItems(stored.provider, v.id, ALL_TIME);
     const item = items[0];
     expect(item?.transcript).toContain(`welcome back to ${v.def.title}`);
+    // The same words with their times, for a digest in timestamped sections.
+    expect(item?.transcriptCues?.[0]).toEqual({
+      start: 0,
+      text: `Hey everyone, welcome back to ${v.def.title}.`,
+    });
+    const starts = item?.transcriptCues?.map((cue) => cue.start) ?? [];
+    expect(starts.length).toBeGreaterThan(2);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
     expect(item?.comments.length).toBeGreaterThan(0);
     const [main] = toSummaryItems(items);
     expect(main?.text.startsWith(item?.transcript ?? '-')).toBe(true);

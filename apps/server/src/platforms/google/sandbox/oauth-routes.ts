@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SANDBOX_GOOGLE_EMAILS } from '@/platforms/google/sandbox/accounts';
+import { SANDBOX_EMAIL_DOMAIN } from '@socialpulse/contract';
+import { SANDBOX_GOOGLE_EMAILS, sandboxAddress } from '@/platforms/google/sandbox/accounts';
 import { expandScopes, signIdToken } from '@/platforms/google/sandbox/id-token';
 import type { GoogleSandboxState } from '@/platforms/google/sandbox/state';
 import {
@@ -37,6 +38,7 @@ const IDENTITY_SCOPES = new Set([
   'https://www.googleapis.com/auth/userinfo.email',
   'https://www.googleapis.com/auth/userinfo.profile',
 ]);
+const NOT_A_NAME = `Sandbox Google accounts are always name@${SANDBOX_EMAIL_DOMAIN}. Type only a name (letters and digits, joined by dots, hyphens or underscores); other email addresses cannot be used.`;
 const ECHOED = [
   'client_id',
   'redirect_uri',
@@ -114,6 +116,7 @@ export function registerGoogleOAuthRoutes(
           account: {
             kind: 'google',
             accounts: SANDBOX_GOOGLE_EMAILS.map((a) => ({ email: a.email, name: a.name })),
+            domain: SANDBOX_EMAIL_DOMAIN,
           },
         }),
       );
@@ -134,12 +137,13 @@ export function registerGoogleOAuthRoutes(
           redirectWith(redirectUri, { state: stateParam, error: 'access_denied' }),
         );
       const picked = field(body, 'sandbox_email');
-      const email =
+      // The radio value is checked like the typed name: a crafted POST is no different from a typo.
+      const email = sandboxAddress(
         picked === 'other'
-          ? (field(body, 'sandbox_other_email') ?? '').trim()
-          : (picked ?? SANDBOX_GOOGLE_EMAILS[0].email);
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-        return sendHtml(reply, 400, renderErrorPage('Google', 'Enter a valid email address.'));
+          ? (field(body, 'sandbox_other_name') ?? '')
+          : (picked ?? SANDBOX_GOOGLE_EMAILS[0].email),
+      );
+      if (email === null) return sendHtml(reply, 400, renderErrorPage('Google', NOT_A_NAME));
       const account = state.account(email);
       const requested = scopesOf(body);
       // Granular consent: the person may untick optional scopes; identity scopes always stay.

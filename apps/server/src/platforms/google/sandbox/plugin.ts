@@ -18,7 +18,7 @@ export function googleSandbox(app: FastifyInstance, options: GoogleSandboxOption
     ...(options.redirectUris ? { redirectUris: options.redirectUris } : {}),
   });
   registerGoogleIdentityRoutes(app, state);
-  if (options.controlRoutes !== false)
+  if (options.controlRoutes === true)
     registerControlRoutes(app, { faults: state.faults, store: state.store });
   return Promise.resolve();
 }

@@ -9,6 +9,7 @@ export interface GoogleSandboxOptions {
   /** When set, only these redirect URIs are accepted (Google's "Authorized redirect URIs"). */
   redirectUris?: string[];
   accessTtlSeconds?: number;
+  /** Serve `/__sandbox/*` fault and token switches; tests only (default false). */
   controlRoutes?: boolean;
   /** Share one state between the Google and YouTube sandboxes so YouTube accepts Google's tokens. */
   state?: GoogleSandboxState;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BANNED_SUBREDDITS,
+  QUARANTINED_SUBREDDITS,
   SUBREDDITS,
   findSubreddit,
   type SubredditDef,
@@ -9,6 +10,7 @@ import { escapeUnlessRaw, guard, type GuardOptions } from '@/platforms/reddit/sa
 import {
   LISTING_SORTS,
   TOP_WINDOWS,
+  listMultiPosts,
   listPosts,
   type ListingSort,
   type TopWindow,
@@ -40,6 +42,10 @@ function resolveSub(name: string, reply: FastifyReply, prefix: string): Subreddi
     reply.code(404).send({ reason: 'banned', message: 'Not Found', error: 404 });
     return undefined;
   }
+  if (QUARANTINED_SUBREDDITS.has(name.toLowerCase())) {
+    reply.code(403).send({ message: 'Forbidden', error: 403 });
+    return undefined;
+  }
   const found = findSubreddit(name);
   if (!found) {
     reply
@@ -53,6 +59,21 @@ function resolveSub(name: string, reply: FastifyReply, prefix: string): Subreddi
     return undefined;
   }
   return found.def;
+}
+
+/** Front-page listings that gather every readable subreddit, as r/popular and r/all do. */
+const FRONT_PAGES = new Set(['popular', 'all']);
+
+/** The subreddits of r/popular, r/all or an `a+b` multi; unknown and unreadable members are skipped. */
+function multiSubs(name: string): SubredditDef[] | undefined {
+  const lower = name.toLowerCase();
+  if (FRONT_PAGES.has(lower))
+    return SUBREDDITS.filter((s) => s.type === 'public' || s.type === 'restricted');
+  if (!name.includes('+')) return undefined;
+  return name
+    .split('+')
+    .map((part) => findSubreddit(part)?.def)
+    .filter((def): def is SubredditDef => !!def && (def.type !== 'private' || !!def.approved));
 }
 
 export function registerRedditApiRoutes(app: FastifyInstance, options: GuardOptions): void {
@@ -102,25 +123,29 @@ export function registerRedditApiRoutes(app: FastifyInstance, options: GuardOpti
     const sort = (request.params.sort ?? 'hot') as ListingSort;
     if (!LISTING_SORTS.includes(sort))
       return reply.code(404).send({ message: 'Not Found', error: 404 });
-    const def = resolveSub(request.params.sub, reply, app.prefix);
-    if (!def) return reply;
+    const multi = multiSubs(request.params.sub);
+    if (multi?.length === 0) return reply.code(404).send({ message: 'Not Found', error: 404 });
+    const def = multi ? undefined : resolveSub(request.params.sub, reply, app.prefix);
     const query = fields(request.query);
     const t = (field(query, 't') ?? 'day') as TopWindow;
-    const page = listPosts(
-      def,
-      {
-        sort,
-        t: TOP_WINDOWS.includes(t) ? t : 'day',
-        limit: limitOf(query),
-        ...(field(query, 'after') ? { after: field(query, 'after') } : {}),
-      },
-      now(),
-    );
+    const listingQuery = {
+      sort,
+      t: TOP_WINDOWS.includes(t) ? t : 'day',
+      limit: limitOf(query),
+      ...(field(query, 'after') ? { after: field(query, 'after') } : {}),
+    };
+    const page = multi
+      ? listMultiPosts(multi, listingQuery, now())
+      : def
+        ? listPosts(def, listingQuery, now())
+        : undefined;
+    if (!page) return reply;
     if (empty(request)) return listing([], null);
+    const srDetail = ['true', '1'].includes(field(query, 'sr_detail') ?? '');
     return escapeUnlessRaw(
       request,
       listing(
-        page.posts.map((p) => postThing(detail(p))),
+        page.posts.map((p) => postThing(detail(p), { srDetail })),
         page.after,
       ),
     );

@@ -31,12 +31,17 @@ export interface ListingPage {
   after: string | null;
 }
 
-function candidates(def: SubredditDef, now: number, spanMs: number): PostSkeleton[] {
+function candidates(
+  def: SubredditDef,
+  now: number,
+  spanMs: number,
+  max = MAX_CANDIDATES,
+): PostSkeleton[] {
   const spec = timelineOf(def, now);
   const out: PostSkeleton[] = [];
   for (const slot of walkNewestFirst(spec, { before: now + 1, after: now - spanMs })) {
     out.push(skeleton(def, slot, now));
-    if (out.length >= MAX_CANDIDATES) break;
+    if (out.length >= max) break;
   }
   return out;
 }
@@ -66,6 +71,38 @@ function ranked(def: SubredditDef, query: ListingQuery, now: number): PostSkelet
     case 'new':
       return [];
   }
+}
+
+/** Posts per subreddit a multi-subreddit listing draws from: enough for its 1000-post cap. */
+const MULTI_PER_SUB = 300;
+
+/**
+ * r/popular, r/all and `a+b` multis: one listing of posts from many subreddits, each post naming
+ * its own `subreddit`. Ranked over a bounded recent span per subreddit, paged by `after` like Reddit.
+ */
+export function listMultiPosts(
+  defs: readonly SubredditDef[],
+  query: ListingQuery,
+  now: number,
+): ListingPage {
+  const span =
+    query.sort === 'top' || query.sort === 'controversial' ? WINDOW_MS[query.t] : 3 * DAY_MS;
+  const pool = defs.flatMap((def) => candidates(def, now, span, MULTI_PER_SUB));
+  const order =
+    query.sort === 'new'
+      ? (a: PostSkeleton, b: PostSkeleton) => b.createdMs - a.createdMs
+      : query.sort === 'hot'
+        ? (a: PostSkeleton, b: PostSkeleton) => hotRank(b) - hotRank(a)
+        : (a: PostSkeleton, b: PostSkeleton) => b.score - a.score || b.createdMs - a.createdMs;
+  const all = pool.sort(order).slice(0, 1000);
+  const afterId = query.after?.replace(/^t3_/, '');
+  const start = afterId ? all.findIndex((p) => p.id === afterId) + 1 : 0;
+  const page = all.slice(start, start + query.limit);
+  const hasMore = start + query.limit < all.length;
+  return {
+    posts: page,
+    after: hasMore && page.length > 0 ? `t3_${page[page.length - 1]?.id ?? ''}` : null,
+  };
 }
 
 export function listPosts(def: SubredditDef, query: ListingQuery, now: number): ListingPage {

@@ -18,7 +18,7 @@ export function redditSandbox(app: FastifyInstance, options: RedditSandboxOption
     ...(options.redirectUris ? { redirectUris: options.redirectUris } : {}),
   });
   registerRedditApiRoutes(app, { state, rateLimitBody: options.rateLimitBody ?? 'empty' });
-  if (options.controlRoutes !== false)
+  if (options.controlRoutes === true)
     registerControlRoutes(app, { faults: state.faults, store: state.store });
   return Promise.resolve();
 }

@@ -13,7 +13,7 @@ export interface RedditSandboxOptions {
   rateLimitWindowSeconds?: number;
   /** Since 2025 Reddit's 429 is usually 0 bytes; older answers carried JSON. */
   rateLimitBody?: 'empty' | 'json';
-  /** Serve `/__sandbox/*` fault switches (default true). */
+  /** Serve `/__sandbox/*` fault and token switches; tests only (default false). */
   controlRoutes?: boolean;
   /** Pass one in to drive faults and tokens from tests. */
   state?: RedditSandboxState;

@@ -1,5 +1,7 @@
 import { subredditId, type SubredditDef } from '@/platforms/reddit/sandbox/catalog';
 import { permalink, type CommentNode, type PostDetail } from '@/platforms/reddit/sandbox/posts';
+import { shapedFields, srDetail } from '@/platforms/reddit/sandbox/shape-wire';
+import { commentExtras } from '@/platforms/reddit/sandbox/shapes';
 import { avatarDataUrl, thumbnailDataUrl } from '@/platforms/sandbox/images';
 import { hashString } from '@/platforms/sandbox/prng';
 
@@ -50,7 +52,8 @@ export function subredditThing(def: SubredditDef, createdMs: number): Thing {
   };
 }
 
-export function postThing(post: PostDetail): Thing {
+/** `srDetail`: the listing was asked with `sr_detail=true`. */
+export function postThing(post: PostDetail, options: { srDetail?: boolean } = {}): Thing {
   const created = seconds(post.createdMs);
   const subId = `t5_${subredditId(post.sub)}`;
   const media =
@@ -122,11 +125,14 @@ export function postThing(post: PostDetail): Thing {
             },
           }
         : {}),
+      ...shapedFields(post),
+      ...(options.srDetail ? { sr_detail: srDetail(post.sub) } : {}),
     },
   };
 }
 
 export function commentThing(node: CommentNode, post: PostDetail, maxDepth: number): Thing {
+  const extras = commentExtras(node);
   const replies =
     node.depth + 1 < maxDepth && node.children.length > 0
       ? listing(
@@ -139,11 +145,12 @@ export function commentThing(node: CommentNode, post: PostDetail, maxDepth: numb
     data: {
       id: node.id,
       name: `t1_${node.id}`,
-      author: node.author,
-      body: node.body,
-      body_html: `&lt;div class="md"&gt;&lt;p&gt;${node.body.replace(/&/g, '&amp;amp;')}&lt;/p&gt;&lt;/div&gt;`,
-      score: node.score,
-      ups: node.score,
+      author: extras.body === '[deleted]' ? '[deleted]' : node.author,
+      body: extras.body ?? node.body,
+      body_html: `&lt;div class="md"&gt;&lt;p&gt;${(extras.body ?? node.body).replace(/&/g, '&amp;amp;')}&lt;/p&gt;&lt;/div&gt;`,
+      // A hidden score is sent as 1, a placeholder (platforms.md 1.12 `score_hidden`).
+      score: extras.scoreHidden ? 1 : node.score,
+      ups: extras.scoreHidden ? 1 : node.score,
       created_utc: seconds(node.createdMs),
       parent_id: node.parentId,
       link_id: `t3_${post.id}`,
@@ -153,7 +160,7 @@ export function commentThing(node: CommentNode, post: PostDetail, maxDepth: numb
       stickied: false,
       distinguished: null,
       edited: false,
-      score_hidden: false,
+      score_hidden: extras.scoreHidden,
       collapsed: false,
       controversiality: 0,
       total_awards_received: 0,

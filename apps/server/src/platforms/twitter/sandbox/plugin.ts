@@ -19,7 +19,7 @@ export function twitterSandbox(
   });
   registerTwitterUserRoutes(app, state);
   registerTwitterTweetRoutes(app, state);
-  if (options.controlRoutes !== false)
+  if (options.controlRoutes === true)
     registerControlRoutes(app, { faults: state.faults, store: state.store });
   return Promise.resolve();
 }

@@ -9,6 +9,7 @@ export interface TwitterSandboxOptions {
   accessTtlSeconds?: number;
   /** Overrides every endpoint's per-15-minute limit (tests use a small one to hit a natural 429). */
   rateLimitOverride?: number;
+  /** Serve `/__sandbox/*` fault and token switches; tests only (default false). */
   controlRoutes?: boolean;
   state?: TwitterSandboxState;
 }

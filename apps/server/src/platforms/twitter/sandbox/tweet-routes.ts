@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findAccount, findList, timelineOf, userIdFor } from '@/platforms/twitter/sandbox/catalog';
 import { boundedInt, guard, notFound } from '@/platforms/twitter/sandbox/guard';
 import type { TwitterSandboxState } from '@/platforms/twitter/sandbox/state';
+import { shapeOf } from '@/platforms/twitter/sandbox/shapes';
 import { mergedTimeline, tweet, tweetId, type Tweet } from '@/platforms/twitter/sandbox/tweets';
 import {
   includesFor,
@@ -37,14 +38,22 @@ function parseTime(
   return null;
 }
 
-function page(tweets: Tweet[], max: number, query: Fields): Record<string, unknown> {
+function page(tweets: Tweet[], max: number, query: Fields, now: number): Record<string, unknown> {
   const shown = tweets.slice(0, max);
   if (shown.length === 0) return { meta: { result_count: 0 } };
   const last = shown[shown.length - 1];
   const next = tweets.length > max && last ? pageToken(last.id) : undefined;
   return {
-    data: shown.map((t) => tweetObject(t, field(query, 'tweet.fields'))),
-    ...includesFor(shown, field(query, 'expansions'), field(query, 'user.fields')),
+    data: shown.map((t) => tweetObject(t, field(query, 'tweet.fields'), now)),
+    ...includesFor(
+      shown,
+      {
+        expansions: field(query, 'expansions'),
+        userFields: field(query, 'user.fields'),
+        tweetFields: field(query, 'tweet.fields'),
+      },
+      now,
+    ),
     meta: {
       result_count: shown.length,
       newest_id: shown[0]?.id,
@@ -94,7 +103,9 @@ export function registerTwitterTweetRoutes(app: FastifyInstance, state: TwitterS
       if (faultFor(state.faults, request, 'empty')) return { meta: { result_count: 0 } };
       const now = state.now().getTime();
       const cursor = readToken(field(query, 'pagination_token'));
-      const skipReplies = (field(query, 'exclude') ?? '').includes('replies');
+      const exclude = field(query, 'exclude') ?? '';
+      const skipReplies = exclude.includes('replies');
+      const skipRetweets = exclude.includes('retweets');
       const collected: Tweet[] = [];
       for (const slot of walkNewestFirst(timelineOf(found.index), {
         before: Math.min(now + 1, end ?? Infinity),
@@ -103,11 +114,13 @@ export function registerTwitterTweetRoutes(app: FastifyInstance, state: TwitterS
         const id = tweetId(found.index, slot);
         if (cursor && BigInt(id) >= BigInt(cursor)) continue;
         const t = tweet(found.index, slot, now);
-        if (skipReplies && t.isReply) continue;
+        const kind = shapeOf(t, now).referenced?.type;
+        if (skipReplies && kind === 'replied_to') continue;
+        if (skipRetweets && kind === 'retweeted') continue;
         collected.push(t);
         if (collected.length > max) break;
       }
-      return page(collected, max, query);
+      return page(collected, max, query, now);
     },
   );
 
@@ -159,7 +172,7 @@ export function registerTwitterTweetRoutes(app: FastifyInstance, state: TwitterS
         max,
         now,
       );
-      return page(tweets, max, query);
+      return page(tweets, max, query, now);
     },
   );
 }

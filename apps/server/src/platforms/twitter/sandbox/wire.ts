@@ -5,6 +5,7 @@ import {
   listId,
   userIdFor,
 } from '@/platforms/twitter/sandbox/catalog';
+import { escapeXText, shapeOf } from '@/platforms/twitter/sandbox/shapes';
 import type { Tweet } from '@/platforms/twitter/sandbox/tweets';
 import { avatarDataUrl } from '@/platforms/sandbox/images';
 
@@ -66,38 +67,58 @@ export function meUser(username: string, fields: string | undefined): Json {
   );
 }
 
-export function tweetObject(t: Tweet, fields: string | undefined): Json {
+export function tweetObject(t: Tweet, fields: string | undefined, now: number): Json {
+  const shape = shapeOf(t, now);
+  const ref = shape.referenced;
   return pick(
     {
       id: t.id,
-      text: t.text,
+      text: escapeXText(shape.text),
       edit_history_tweet_ids: [t.id],
       created_at: new Date(t.createdMs).toISOString(),
       author_id: accountId(t.account),
-      conversation_id: t.id,
+      conversation_id: ref?.type === 'replied_to' ? ref.tweet.id : t.id,
       lang: 'en',
-      public_metrics: t.metrics,
-      ...(t.media.length > 0 ? { attachments: { media_keys: t.media.map((m) => m.key) } } : {}),
-      ...(t.isReply ? { in_reply_to_user_id: accountId((t.account + 1) % X_ACCOUNTS.length) } : {}),
+      public_metrics: shape.metrics,
+      ...(t.media.length > 0 && ref?.type !== 'retweeted'
+        ? { attachments: { media_keys: t.media.map((m) => m.key) } }
+        : {}),
+      ...(ref ? { referenced_tweets: [{ type: ref.type, id: ref.tweet.id }] } : {}),
+      ...(ref?.type === 'replied_to' ? { in_reply_to_user_id: accountId(ref.tweet.account) } : {}),
+      ...(shape.noteText ? { note_tweet: { text: escapeXText(shape.noteText) } } : {}),
     },
     ['id', 'text', 'edit_history_tweet_ids'],
     fields,
   );
 }
 
-/** `includes` for the expansions the client asked for (author_id, attachments.media_keys). */
+/**
+ * `includes` for the expansions asked for: author_id, attachments.media_keys, referenced_tweets.id
+ * (the retweeted, quoted and replied-to posts) and referenced_tweets.id.author_id (their authors).
+ */
 export function includesFor(
   tweets: Tweet[],
-  expansions: string | undefined,
-  userFields: string | undefined,
+  query: { expansions?: string; userFields?: string; tweetFields?: string },
+  now: number,
 ): Json {
-  const wanted = new Set((expansions ?? '').split(','));
+  const wanted = new Set((query.expansions ?? '').split(','));
+  const referenced = tweets.flatMap((t) => {
+    const ref = shapeOf(t, now).referenced;
+    return ref ? [ref.tweet] : [];
+  });
   const out: Json = {};
-  if (wanted.has('author_id'))
-    out.users = [...new Set(tweets.map((t) => t.account))].map((i) => catalogUser(i, userFields));
+  const authors = new Set<number>();
+  if (wanted.has('author_id')) for (const t of tweets) authors.add(t.account);
+  if (wanted.has('referenced_tweets.id.author_id'))
+    for (const t of referenced) authors.add(t.account);
+  if (authors.size > 0) out.users = [...authors].map((i) => catalogUser(i, query.userFields));
   if (wanted.has('attachments.media_keys')) {
     const media = tweets.flatMap((t) => t.media.map((m) => ({ media_key: m.key, type: m.type })));
     if (media.length > 0) out.media = media;
+  }
+  if (wanted.has('referenced_tweets.id') && referenced.length > 0) {
+    const unique = [...new Map(referenced.map((t) => [t.id, t])).values()];
+    out.tweets = unique.map((t) => tweetObject(t, query.tweetFields, now));
   }
   return Object.keys(out).length > 0 ? { includes: out } : {};
 }

@@ -17,7 +17,7 @@ export function youtubeSandbox(
   registerYoutubeAccountRoutes(app, state);
   registerYoutubeVideoRoutes(app, state);
   registerYoutubeCaptionRoutes(app, state);
-  if (options.controlRoutes !== false) {
+  if (options.controlRoutes === true) {
     registerControlRoutes(app, { faults: state.faults, store: state.google.store });
   }
   return Promise.resolve();

@@ -7,6 +7,7 @@ export interface YoutubeSandboxOptions {
   now?: () => Date;
   /** Units per project per Pacific-time day (YouTube's default is 10,000). */
   dailyQuota?: number;
+  /** Serve `/__sandbox/*` fault and token switches; tests only (default false). */
   controlRoutes?: boolean;
   state?: YoutubeSandboxState;
 }

@@ -87,7 +87,8 @@ export function registerYoutubeVideoRoutes(app: FastifyInstance, state: YoutubeS
 
   app.get('/videos', { config: SANDBOX_ROUTE_CONFIG }, async (request, reply) => {
     if (!(await guard(request, reply, state))) return reply;
-    const ids = (field(fields(request.query), 'id') ?? '').split(',').filter((id) => id !== '');
+    const query = fields(request.query);
+    const ids = (field(query, 'id') ?? '').split(',').filter((id) => id !== '');
     if (ids.length === 0)
       return reply
         .code(400)
@@ -114,7 +115,7 @@ export function registerYoutubeVideoRoutes(app: FastifyInstance, state: YoutubeS
     // Unknown ids are simply left out (platforms.md 3.7).
     const items = ids.flatMap((id) => {
       const v = videoById(id, now);
-      return v ? [videoResource(v)] : [];
+      return v ? [videoResource(v, now, field(query, 'part'))] : [];
     });
     return listResponse('video', items, items.length, items.length);
   });

@@ -11,8 +11,10 @@ import {
   type VideoComment,
   type VideoDetail,
 } from '@/platforms/youtube/sandbox/videos';
+import { broadcastState, videoShape } from '@/platforms/youtube/sandbox/broadcasts';
 import { etag, iso } from '@/platforms/youtube/sandbox/envelope';
 import { avatarDataUrl, thumbnailDataUrl } from '@/platforms/sandbox/images';
+import { hashString } from '@/platforms/sandbox/prng';
 
 /** JSON as the YouTube Data API v3 spells it (platforms.md §3): counts are strings, times are RFC 3339. */
 type Json = Record<string, unknown>;
@@ -63,6 +65,15 @@ export function channelResource(index: number): Json {
   };
 }
 
+/**
+ * Channels older than handles can still answer a legacy `customUrl` without the "@"; about half the
+ * sandbox's own channels do, the rest answer their handle.
+ */
+function ownCustomUrl(id: string, title: string): string {
+  const name = title.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  return hashString(`custom-url:${id}`) % 2 === 0 ? name : `@${name}`;
+}
+
 export function ownChannelResource(id: string, title: string): Json {
   return {
     kind: 'youtube#channel',
@@ -71,7 +82,7 @@ export function ownChannelResource(id: string, title: string): Json {
     snippet: {
       title,
       description: '',
-      customUrl: `@${title.toLowerCase().replace(/[^a-z0-9]+/g, '')}`,
+      customUrl: ownCustomUrl(id, title),
       publishedAt: iso(CHANNEL_CREATED),
       thumbnails: avatarThumbs(avatarDataUrl(title, id)),
       localized: { title, description: '' },
@@ -169,12 +180,13 @@ export function playlistItemResource(
   };
 }
 
-export function videoResource(v: VideoDetail): Json {
+/** The resource with only the parts asked for (`part=`), as the API answers; kind, etag and id always. */
+export function videoResource(v: VideoDetail, now: number, part: string | undefined): Json {
   const id = channelId(v.channel);
-  return {
-    kind: 'youtube#video',
-    etag: etag(v.id),
-    id: v.id,
+  const shape = videoShape(v);
+  const broadcast = broadcastState(v, now);
+  const upcoming = broadcast.liveBroadcastContent === 'upcoming';
+  const parts: Json = {
     snippet: {
       publishedAt: iso(v.publishedMs),
       channelId: id,
@@ -183,26 +195,46 @@ export function videoResource(v: VideoDetail): Json {
       channelTitle: v.def.title,
       tags: v.tags,
       categoryId: '28',
-      liveBroadcastContent: 'none',
+      liveBroadcastContent: broadcast.liveBroadcastContent,
       defaultAudioLanguage: 'en',
       localized: { title: v.title, description: v.description },
       thumbnails: thumbs(thumbnailDataUrl(v.title, v.id)),
     },
-    contentDetails: {
-      duration: isoDuration(v.durationSeconds),
-      dimension: '2d',
-      definition: 'hd',
-      caption: v.caption ? 'true' : 'false',
-      licensedContent: true,
-      contentRating: {},
-      projection: 'rectangular',
-    },
-    statistics: {
-      viewCount: String(v.views),
-      ...(v.likes !== undefined ? { likeCount: String(v.likes) } : {}),
-      favoriteCount: '0',
-      ...(v.comments !== undefined ? { commentCount: String(v.comments) } : {}),
-    },
+    ...(shape.kind === 'no_content_details'
+      ? {}
+      : {
+          contentDetails: {
+            duration: broadcast.zeroDuration ? 'P0D' : isoDuration(v.durationSeconds),
+            dimension: '2d',
+            definition: 'hd',
+            caption: v.caption ? 'true' : 'false',
+            licensedContent: true,
+            contentRating: {},
+            projection: 'rectangular',
+          },
+        }),
+    ...(shape.kind === 'no_statistics'
+      ? {}
+      : {
+          statistics: {
+            viewCount: upcoming ? '0' : String(v.views),
+            ...(v.likes !== undefined ? { likeCount: String(upcoming ? 0 : v.likes) } : {}),
+            favoriteCount: '0',
+            ...(v.comments !== undefined
+              ? { commentCount: upcoming ? '0' : String(v.comments) }
+              : {}),
+          },
+        }),
+    ...(broadcast.liveStreamingDetails
+      ? { liveStreamingDetails: broadcast.liveStreamingDetails }
+      : {}),
+  };
+  const wanted = new Set((part ?? 'snippet').split(',').map((p) => p.trim()));
+  return {
+    kind: 'youtube#video',
+    etag: etag(v.id),
+    id: v.id,
+    ...Object.fromEntries(Object.entries(parts).filter(([key]) => wanted.has(key))),
   };
 }
 

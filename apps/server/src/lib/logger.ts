@@ -1,22 +1,58 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createRequire } from 'node:module';
-import { pino } from 'pino';
+import { pino, type DestinationStream } from 'pino';
 import type { Env } from '@/config/env';
+import { loggableError } from '@/lib/loggable-error';
 
-/** Shared by the HTTP server and the worker so both write the same lines to the same place. */
-export function createLogger(env: Pick<Env, 'logLevel' | 'nodeEnv'>): FastifyBaseLogger {
-  return pino({
+/** The request as a log line shows it: no query string (OAuth codes, search text), no headers. */
+interface LoggedRequest {
+  method: string;
+  url: string;
+  remoteAddress: string | undefined;
+}
+
+function requestSerializer(req: { method?: string; url?: string; ip?: string }): LoggedRequest {
+  return {
+    method: req.method ?? '',
+    url: (req.url ?? '').split('?')[0] ?? '',
+    remoteAddress: req.ip,
+  };
+}
+
+/**
+ * Shared by the HTTP server and the worker so both write the same lines to the same place. Logs
+ * carry no personal data: requests are logged without query or headers, errors (`err`, and the
+ * error handler's lines) through `loggableError`, and the redaction below is the net under both.
+ * `destination` is for tests that read what was written.
+ */
+export function createLogger(
+  env: Pick<Env, 'logLevel' | 'nodeEnv'>,
+  destination?: DestinationStream,
+): FastifyBaseLogger {
+  const options = {
     level: env.logLevel,
+    // `err` anywhere (job failures, platform warnings) goes through the same filter as requests'.
+    serializers: { req: requestSerializer, err: loggableError },
     redact: {
       paths: [
-        'req.headers.authorization',
+        'req.headers',
+        'req.query',
+        'req.body',
+        '*.authorization',
+        '*.cookie',
+        '*.email',
         '*.password',
         '*.confirmPassword',
         '*.refreshToken',
         '*.accessToken',
+        '*.params',
       ],
       censor: '[redacted]',
     },
+  };
+  if (destination) return pino(options, destination);
+  return pino({
+    ...options,
     ...(env.nodeEnv === 'development' && prettyAvailable()
       ? {
           transport: {

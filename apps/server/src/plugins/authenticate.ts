@@ -3,12 +3,14 @@ import fp from 'fastify-plugin';
 import type { Db } from '@/db/database';
 import { AppError } from '@/lib/app-error';
 import type { AccessTokens } from '@/features/auth/access-token';
-import { findUserById } from '@/features/auth/users.repository';
+import { isSessionLive } from '@/features/auth/refresh-tokens.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireUser`; empty on public routes. */
     userId: string;
+    /** Set by `requireUser`: the refresh token the access token was issued with (see AccessTokens). */
+    sessionId: string;
   }
   interface FastifyInstance {
     /** onRequest hook for routes that need a signed-in user. */
@@ -24,11 +26,13 @@ export const AUTH_HEADER_MESSAGES = {
 
 /**
  * Bearer authentication. An expired token answers 401 TOKEN_EXPIRED so the client knows a refresh
- * will help; anything else wrong answers 401 INVALID_TOKEN or UNAUTHORIZED.
+ * will help; anything else wrong (a revoked session included) answers 401 INVALID_TOKEN or
+ * UNAUTHORIZED.
  */
 export const authenticatePlugin = fp(
   (app: FastifyInstance, options: { accessTokens: AccessTokens; db: Db }) => {
     app.decorateRequest('userId', '');
+    app.decorateRequest('sessionId', '');
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
@@ -39,11 +43,13 @@ export const authenticatePlugin = fp(
           ? new AppError(401, 'TOKEN_EXPIRED', AUTH_HEADER_MESSAGES.expired)
           : new AppError(401, 'INVALID_TOKEN', AUTH_HEADER_MESSAGES.invalid);
       }
-      // A valid signature for an account that no longer exists (deleted, or a reset database) is no session.
-      if (!(await findUserById(options.db, check.userId))) {
+      // One primary-key lookup per request, so logout or a revoked family ends the token at once on
+      // every replica. It also covers an account that no longer exists (its sessions go with it).
+      if (!(await isSessionLive(options.db, check.sessionId, check.userId))) {
         throw new AppError(401, 'INVALID_TOKEN', AUTH_HEADER_MESSAGES.invalid);
       }
       request.userId = check.userId;
+      request.sessionId = check.sessionId;
     });
   },
   { name: 'authenticate' },

@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { isAppError } from '@/lib/app-error';
 import { toFieldErrors, topLevelFields } from '@/lib/field-errors';
+import { loggableError } from '@/lib/loggable-error';
 import { isPlatformError } from '@/platforms/errors';
 import { platformErrorHttp } from '@/platforms/http-status';
 import { platformErrorMessage } from '@/plugins/platform-error-message';
@@ -28,6 +29,8 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
     message: 'Request body does not match its Content-Length',
   },
   FST_ERR_BAD_URL: { code: 'BAD_REQUEST', message: 'Malformed request URL' },
+  // A path segment over the router's 100 characters; no id of ours is that long.
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'URI_TOO_LONG', message: 'Request URL is too long' },
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -35,10 +38,13 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
 };
 
 function envelope(message: string, code: ErrorCode, errors?: FieldError[]): ErrorEnvelope {
@@ -67,7 +73,7 @@ function handleError(
   }
 
   if (isAppError(error)) {
-    if (error.status >= 500) request.log.error({ err: error }, error.message);
+    if (error.status >= 500) logFailure(request, error.status, error, error.message);
     return reply
       .headers(error.headers)
       .status(error.status)
@@ -98,8 +104,24 @@ function handleError(
       .send(envelope(error.message, CODE_BY_STATUS[status] ?? 'BAD_REQUEST'));
   }
 
-  request.log.error({ err: error }, 'unhandled error');
+  logFailure(request, 500, error, 'unhandled error');
   return reply.status(500).send(envelope(UNEXPECTED_ERROR_MESSAGE, 'INTERNAL_ERROR'));
+}
+
+/**
+ * The one error line a failed request writes: where it failed and what the error was, never the
+ * request's values (issue 8: a NUL in a registration logged the email through Drizzle's message).
+ */
+function logFailure(request: FastifyRequest, status: number, error: unknown, message: string) {
+  request.log.error(
+    {
+      method: request.method,
+      route: request.routeOptions.url,
+      status,
+      error: loggableError(error),
+    },
+    message,
+  );
 }
 
 export const errorHandlerPlugin = fp(
@@ -111,6 +133,21 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'error-handler' },
 );
+
+/**
+ * Fastify's `frameworkErrors` option: errors it meets while routing (a URL that does not decode, an
+ * overlong path parameter) answer the envelope instead of Fastify's own JSON (issue 8, item 10).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  // No route hook ran (see plugins/security.ts), so the API's no-store is set here.
+  reply.header('cache-control', 'no-store');
+  // The reply is sent here; Fastify expects nothing back from this hook.
+  void handleError(() => new Date(), error, request, reply);
+}
 
 export function notFoundEnvelope(request: FastifyRequest): ErrorEnvelope {
   const path = request.url.split('?')[0] ?? request.url;

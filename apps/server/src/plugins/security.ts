@@ -29,6 +29,13 @@ export function openerPolicyFor(url: string): 'unsafe-none' | 'same-origin-allow
     : 'same-origin-allow-popups';
 }
 
+/** Helmet's default policy: a year, subdomains included; no preload (that is the operator's call). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+function isApiUrl(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
     await app.register(helmet, {
@@ -57,10 +64,18 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
       // Same stance as frame-ancestors 'none', for browsers that only know the older header.
       frameguard: { action: 'deny' },
+      // Sent below, only over HTTPS: over plain HTTP it is meaningless at best (RFC 6797 §8.1).
+      strictTransportSecurity: false,
     });
 
     app.addHook('onRequest', async (request, reply) => {
       reply.header('cross-origin-opener-policy', openerPolicyFor(request.url));
+      // request.protocol believes X-Forwarded-Proto only from a proxy TRUST_PROXY trusts.
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      // API answers hold one user's data (or say who is signed in): no cache keeps them. Every
+      // /api answer rather than only authenticated ones, so no route can forget, and the public
+      // ones (options, health, docs) are small and cheap to ask again.
+      if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
     });
 
     await app.register(cors, {

@@ -10,8 +10,9 @@ import { bearer, type TestUser } from '@/test/users';
 export type OAuthPlatform = 'reddit' | 'youtube' | 'twitter';
 
 export interface PlatformTestApp extends TestApp {
-  /** http://127.0.0.1:<port>: PUBLIC_URL and INTERNAL_URL of this app. */
+  /** http://127.0.0.1:<port>: INTERNAL_URL of this app, and PUBLIC_URL unless publicHost says otherwise. */
   origin: string;
+  port: number;
   /** Signed-in call through app.inject. */
   call(
     user: TestUser,
@@ -51,12 +52,19 @@ export async function createPlatformTestApp(
     env?: Record<string, string>;
     database?: Database;
     jobs?: JobQueue;
+    /** PUBLIC_URL's host (default 127.0.0.1), to open the app at an address other than PUBLIC_URL. */
+    publicHost?: string;
   } = {},
 ): Promise<PlatformTestApp> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const t = await createTestApp({
-    env: { PUBLIC_URL: origin, INTERNAL_URL: origin, ...options.env },
+    env: {
+      PUBLIC_URL: `http://${options.publicHost ?? '127.0.0.1'}:${port}`,
+      INTERNAL_URL: origin,
+      PORT: String(port),
+      ...options.env,
+    },
     ...(options.now ? { now: options.now } : {}),
     ...(options.database ? { database: options.database } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
@@ -92,5 +100,5 @@ export async function createPlatformTestApp(
     return res.json<{ data: Connection }>().data;
   };
 
-  return { ...t, origin, call, consent, connect };
+  return { ...t, origin, port, call, consent, connect };
 }

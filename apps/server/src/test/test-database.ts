@@ -28,6 +28,26 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * An empty database on the TEST_DATABASE_URL server for a process the test starts itself (the
+ * server as a child process, which migrates it); `drop` removes it.
+ */
+export async function createServerDatabaseUrl(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `sp_test_${randomBytes(6).toString('hex')}`;
+  await admin(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 export function testDatabaseMode(): 'pglite' | 'postgres' {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 }

@@ -7,9 +7,15 @@ const ISSUER = 'socialpulse';
 const AUDIENCE = 'socialpulse-api';
 
 export type AccessTokenCheck =
-  { ok: true; userId: string } | { ok: false; reason: 'expired' | 'invalid' };
+  { ok: true; userId: string; sessionId: string } | { ok: false; reason: 'expired' | 'invalid' };
 
-/** Short-lived HS256 JWTs; `sub` is the user id. Nothing else is in them, so nothing goes stale. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Short-lived HS256 JWTs; `sub` is the user id and `sid` the session: the id of the refresh token
+ * issued with it. The signature alone does not make a token good: authenticatePlugin also checks
+ * that the session is not revoked, so logout and reuse detection end the access token at once.
+ */
 export class AccessTokens {
   readonly #key: Uint8Array;
 
@@ -18,10 +24,10 @@ export class AccessTokens {
   }
 
   /** `now` is injectable so tests can mint tokens that are already expired. */
-  sign(userId: string, now: Date = new Date()): Promise<string> {
+  sign(userId: string, sessionId: string, now: Date = new Date()): Promise<string> {
     const issuedAt = Math.floor(now.getTime() / 1000);
     return (
-      new SignJWT({})
+      new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         // Unique per token, so two sign-ins in the same second still get distinct tokens.
@@ -41,7 +47,12 @@ export class AccessTokens {
         issuer: ISSUER,
         audience: AUDIENCE,
       });
-      return payload.sub ? { ok: true, userId: payload.sub } : { ok: false, reason: 'invalid' };
+      const { sub, sid } = payload;
+      // Both are looked up as uuid columns; anything else (or a token from before sessions were
+      // checked, without `sid`) is no session.
+      if (typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sub) || !UUID.test(sid))
+        return { ok: false, reason: 'invalid' };
+      return { ok: true, userId: sub, sessionId: sid };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }

@@ -96,13 +96,13 @@ export const authRoutes: FastifyPluginCallbackZod<{
       schema: {
         tags,
         security: bearer,
-        summary: "Sign out: revokes the given refresh token's family",
+        summary: "Sign out: revokes this session and the given refresh token's family",
         body: logoutInputSchema,
         response: { 200: okEnvelopeSchema, 401: errorEnvelopeSchema },
       },
     },
     async (request) => {
-      await sessions.end(request.userId, request.body.refreshToken);
+      await sessions.end(request.userId, request.sessionId, request.body.refreshToken);
       return { success: true as const, message: 'Logged out', data: null };
     },
   );

@@ -68,16 +68,14 @@ export class AuthService {
   /** Unknown email and wrong password answer identically, in message and in time. */
   async login(input: LoginInput, address: string): Promise<AuthResult> {
     const email = normaliseEmail(input.email);
-    await this.throttle.assertAllowed(email, address);
+    // Counted before the check, so it stays counted as a failure unless the password proves right.
+    await this.throttle.reserveAttempt(email, address);
     const row = await findUserByEmail(this.db, email);
     let ok = false;
     if (row?.passwordHash) ok = await verifyPassword(row.passwordHash, input.password);
     else await burnPasswordCheck(input.password);
-    if (!row || !ok) {
-      await this.throttle.recordFailure(email, address);
-      throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_ERRORS.invalidCredentials);
-    }
-    await this.throttle.recordSuccess(email);
+    if (!row || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_ERRORS.invalidCredentials);
+    await this.throttle.recordSuccess(email, address);
     return { ...(await this.sessions.start(row.id)), user: toUser(row) };
   }
 

@@ -3,6 +3,7 @@ import {
   authUrlResponseSchema,
   errorEnvelopeSchema,
   oauthCallbackBodySchema,
+  oauthStartQuerySchema,
 } from '@socialpulse/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { GoogleSignInService } from '@/features/auth/google-sign-in.service';
@@ -24,10 +25,24 @@ export const googleSignInRoutes: FastifyPluginCallbackZod<{ google: GoogleSignIn
       schema: {
         tags,
         summary: 'Start "Continue with Google": the consent page URL for the popup',
-        response: { 200: authUrlResponseSchema, 429: errorEnvelopeSchema },
+        querystring: oauthStartQuerySchema,
+        response: {
+          200: authUrlResponseSchema,
+          400: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
-    async () => ({ success: true as const, data: { url: await google.start() } }),
+    async (request) => ({
+      success: true as const,
+      data: {
+        url: await google.start({
+          origin: request.query.origin,
+          host: request.host,
+          log: request.log,
+        }),
+      },
+    }),
   );
 
   app.post(
@@ -35,7 +50,7 @@ export const googleSignInRoutes: FastifyPluginCallbackZod<{ google: GoogleSignIn
     {
       schema: {
         tags,
-        summary: 'Finish Google sign-in: find, link or create the account and sign in',
+        summary: 'Finish Google sign-in: find (by Google id) or create the account and sign in',
         body: oauthCallbackBodySchema,
         response: {
           200: authResponseSchema,

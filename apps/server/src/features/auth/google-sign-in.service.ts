@@ -5,12 +5,13 @@ import {
   findUserByGoogleId,
   insertGoogleUser,
   isUsernameTaken,
-  linkGoogleId,
 } from '@/features/auth/google-users.repository';
 import { usernameBase, usernameCandidate } from '@/features/auth/google-username';
 import type { SessionsService } from '@/features/auth/sessions.service';
 import { findUserByEmail, normaliseEmail, type UserRow } from '@/features/auth/users.repository';
+import type { AppOrigins } from '@/features/connections/app-origins';
 import { redirectUriFor } from '@/features/connections/oauth-connect.service';
+import { resolveReturn, type ReturnRequest } from '@/features/connections/oauth-return';
 import {
   invalidCallback,
   type OAuthStatesService,
@@ -23,8 +24,8 @@ import type { GoogleIdentity, GoogleSignIn } from '@/platforms/google/sign-in';
 
 export const GOOGLE_SIGN_IN_ERRORS = {
   noEmail: 'Your Google account has no email address to sign in with.',
-  unverifiedClash:
-    'An account with this email already exists. Log in with your password; Google could not confirm this email.',
+  emailTaken:
+    'An account with this email already exists. Log in with your email and password instead.',
   otherGoogle: 'An account with this email is already linked to another Google account.',
 } as const;
 
@@ -32,8 +33,9 @@ const USERNAME_ATTEMPTS = 6;
 
 /**
  * "Continue with Google": OpenID Connect with PKCE and a nonce; the answer is the same AuthResult
- * as a password login. Accounts are found by Google's `sub`, then by an email Google verified
- * (which links the two), else created.
+ * as a password login. Accounts are found by Google's `sub`, else created. An email that matches
+ * an account not linked to this `sub` is refused, never linked: a matching (even verified) email
+ * does not prove the person owns the account here (docs/decisions/0006).
  */
 export class GoogleSignInService {
   constructor(
@@ -41,17 +43,21 @@ export class GoogleSignInService {
     private readonly google: GoogleSignIn,
     private readonly states: OAuthStatesService,
     private readonly sessions: SessionsService,
-    private readonly publicUrl: string,
+    private readonly origins: AppOrigins,
   ) {}
 
-  async start(): Promise<string> {
-    const redirectUri = redirectUriFor(this.publicUrl, 'google');
+  /** The consent page URL; the popup returns to the origin the sign-in page is open at, or is refused. */
+  async start(from: ReturnRequest): Promise<string> {
+    const target = resolveReturn(this.origins, from, this.google.sandboxed, 'google');
+    const redirectUri = redirectUriFor(target.base, 'google');
     const { state, codeChallenge, nonce } = await this.states.start({
       userId: null,
       purpose: 'google',
       redirectUri,
     });
-    return this.google.buildAuthorizeUrl({ state, codeChallenge, nonce, redirectUri });
+    return target.rebase(
+      this.google.buildAuthorizeUrl({ state, codeChallenge, nonce, redirectUri }),
+    );
   }
 
   async complete(body: OauthCallbackBody): Promise<AuthResult> {
@@ -86,30 +92,20 @@ export class GoogleSignInService {
     if (!identity.email) throw new AppError(400, 'BAD_REQUEST', GOOGLE_SIGN_IN_ERRORS.noEmail);
     const email = normaliseEmail(identity.email);
     const existing = await findUserByEmail(this.db, email);
-    if (existing) return this.link(existing, identity);
+    if (existing) throw emailClash(existing);
     try {
       return await this.create(identity, email);
     } catch (error) {
-      // A simultaneous first sign-in (or registration) took the Google id or email: use that account.
+      // A simultaneous first sign-in with this Google account wins: use the account it made. A
+      // registration (or another Google account) that took the email meanwhile is refused as above.
       const constraint = violatedUniqueConstraint(error);
       if (!constraint || constraint.includes('username')) throw error;
-      const raced =
-        (await findUserByGoogleId(this.db, identity.sub)) ??
-        (await findUserByEmail(this.db, email));
-      if (!raced) throw error;
-      return raced.googleId === identity.sub ? raced : this.link(raced, identity);
+      const raced = await findUserByGoogleId(this.db, identity.sub);
+      if (raced) return raced;
+      const taken = await findUserByEmail(this.db, email);
+      if (taken) throw emailClash(taken);
+      throw error;
     }
-  }
-
-  /** Only an email Google verified may take over an account that already exists. */
-  private async link(existing: UserRow, identity: GoogleIdentity): Promise<UserRow> {
-    if (!identity.emailVerified)
-      throw new AppError(409, 'CONFLICT', GOOGLE_SIGN_IN_ERRORS.unverifiedClash);
-    if (existing.googleId !== null)
-      throw new AppError(409, 'CONFLICT', GOOGLE_SIGN_IN_ERRORS.otherGoogle);
-    const linked = await linkGoogleId(this.db, existing.id, identity.sub, identity.picture);
-    if (!linked) throw new AppError(409, 'CONFLICT', GOOGLE_SIGN_IN_ERRORS.otherGoogle);
-    return linked;
   }
 
   private async create(identity: GoogleIdentity, email: string): Promise<UserRow> {
@@ -132,4 +128,14 @@ export class GoogleSignInService {
     }
     throw new AppError(409, 'CONFLICT', 'Could not choose a username; please try again.');
   }
+}
+
+function emailClash(existing: UserRow): AppError {
+  return new AppError(
+    409,
+    'CONFLICT',
+    existing.googleId === null
+      ? GOOGLE_SIGN_IN_ERRORS.emailTaken
+      : GOOGLE_SIGN_IN_ERRORS.otherGoogle,
+  );
 }

@@ -1,8 +1,9 @@
-import type { AuthResult, User } from '@socialpulse/contract';
+import { SANDBOX_EMAIL_DOMAIN, type AuthResult, type User } from '@socialpulse/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/db/schema';
 import { GOOGLE_START_PER_MINUTE } from '@/features/auth/google-sign-in.routes';
+import { GOOGLE_SIGN_IN_ERRORS } from '@/features/auth/google-sign-in.service';
 import { submitConsent } from '@/platforms/testing/sandbox-server';
 import { authData, body, dataOf } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
@@ -16,15 +17,23 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The popup: GET /api/auth/google (signed out), the Google sandbox's account chooser, the redirect. */
-async function googleConsent(email?: string, decision: 'allow' | 'deny' = 'allow') {
+const sandboxEmail = (name: string) => `${name}@${SANDBOX_EMAIL_DOMAIN}`;
+
+async function googleStartUrl(): Promise<string> {
   const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
   expect(start.statusCode).toBe(200);
-  const url = dataOf<{ url: string }>(start).url;
-  const extra: Record<string, string> = email
-    ? { sandbox_email: 'other', sandbox_other_email: email }
+  return dataOf<{ url: string }>(start).url;
+}
+
+/**
+ * The popup: GET /api/auth/google (signed out), the Google sandbox's account chooser ("Use another
+ * account" with `name` typed, or the first offered account), the redirect.
+ */
+async function googleConsent(name?: string, decision: 'allow' | 'deny' = 'allow') {
+  const extra: Record<string, string> = name
+    ? { sandbox_email: 'other', sandbox_other_name: name }
     : {};
-  const redirect = await submitConsent(url, decision, extra);
+  const redirect = await submitConsent(await googleStartUrl(), decision, extra);
   expect(redirect.origin + redirect.pathname).toBe(`${t.origin}/auth/callback/google`);
   return {
     code: redirect.searchParams.get('code'),
@@ -36,8 +45,8 @@ async function googleConsent(email?: string, decision: 'allow' | 'deny' = 'allow
 const callback = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/auth/google/callback', payload });
 
-async function signIn(email?: string): Promise<AuthResult> {
-  const res = await callback(await googleConsent(email));
+async function signIn(name?: string): Promise<AuthResult> {
+  const res = await callback(await googleConsent(name));
   if (res.statusCode !== 200) throw new Error(`google callback: ${res.statusCode} ${res.body}`);
   return authData(res);
 }
@@ -54,8 +63,8 @@ describe('Continue with Google', () => {
   });
 
   it('creates an account on first sign-in and signs the same account in the next time', async () => {
-    const email = 'morgan.blake@gmail.example';
-    const first = await signIn(email);
+    const email = sandboxEmail('morgan.blake');
+    const first = await signIn('morgan.blake');
     expect(first.accessToken).toBeTruthy();
     expect(first.refreshToken).toBeTruthy();
     expect(first.user).toMatchObject({
@@ -79,51 +88,70 @@ describe('Continue with Google', () => {
     });
     expect(refreshed.statusCode).toBe(200);
 
-    const second = await signIn(email);
+    const second = await signIn('morgan.blake');
     expect(second.user.id).toBe(first.user.id);
     expect(second.accessToken).not.toBe(first.accessToken);
   });
 
-  it('links to an existing account whose email Google verified', async () => {
-    const existing = await registerUser(t.app, { email: 'sam.chen@example.org' });
-    expect(existing.user.googleId).toBeNull();
-    const other = await signIn('sam.chen@example.org');
-    expect(other.user.id).toBe(existing.user.id);
-    expect(other.user).toMatchObject({ isEmailVerified: true, username: existing.username });
-    expect(other.user.googleId).toBeTruthy();
-    // The password still works too.
+  it('never signs in as, or links to, a registered user whose address is typed or posted', async () => {
+    const victim = await registerUser(t.app, { email: 'sam.chen@example.org' });
+    const attempts: Record<string, string>[] = [
+      // What a visitor types under "Use another account", and a crafted POST of the radio value.
+      { sandbox_email: 'other', sandbox_other_name: victim.email },
+      { sandbox_email: victim.email },
+      { sandbox_email: 'other', sandbox_other_name: 'SAM.CHEN@EXAMPLE.ORG' },
+    ];
+    for (const extra of attempts)
+      await expect(submitConsent(await googleStartUrl(), 'allow', extra)).rejects.toThrow(
+        'consent answered 400 without a redirect',
+      );
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: existing.email, password: existing.password },
-    });
-    expect(authData(login).user.googleId).toBe(other.user.googleId);
-  });
-
-  it('an unverified email with no account yet creates one, marked unverified', async () => {
-    // The sandbox's one account whose email Google has not verified.
-    const { user } = await signIn('jordan.lee@unverified.example');
-    expect(user.isEmailVerified).toBe(false);
-  });
-
-  it('does not take over an account when Google has not verified the email', async () => {
-    const email = 'jordan.lee@unverified.example';
-    await t.database.db.delete(users).where(eq(users.email, email));
-    const existing = await registerUser(t.app, { email });
-    const res = await callback(await googleConsent(email));
-    expect(res.statusCode).toBe(409);
-    expect(body(res).message).toMatch(/already exists/);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: existing.password },
+      payload: { email: victim.email, password: victim.password },
     });
     expect(authData(login).user.googleId).toBeNull();
   });
 
+  it('a typed name becomes an account in the reserved domain, never a registered address', async () => {
+    const { user } = await signIn('Sam.Chen');
+    expect(user.email).toBe(sandboxEmail('sam.chen'));
+    const full = await signIn(sandboxEmail('sam.chen'));
+    expect(full.user.id).toBe(user.id);
+  });
+
+  it('an unverified email with no account yet creates one, marked unverified', async () => {
+    // The sandbox's one account whose email Google has not verified.
+    const { user } = await signIn('jordan.lee');
+    expect(user.email).toBe(sandboxEmail('jordan.lee'));
+    expect(user.isEmailVerified).toBe(false);
+  });
+
+  it('refuses an unlinked account holding a sandbox address (made before the domain was reserved), verified or not', async () => {
+    for (const name of ['jordan.lee', 'alex.rivera']) {
+      const email = sandboxEmail(name);
+      await t.database.db.delete(users).where(eq(users.email, email));
+      const legacy = await registerUser(t.app);
+      await t.database.db.update(users).set({ email }).where(eq(users.id, legacy.user.id));
+      const res = await callback(await googleConsent(name));
+      expect(res.statusCode).toBe(409);
+      expect(body(res)).toMatchObject({
+        error: 'CONFLICT',
+        message: GOOGLE_SIGN_IN_ERRORS.emailTaken,
+      });
+      expect(res.body).not.toContain('accessToken');
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: legacy.password },
+      });
+      expect(authData(login).user.googleId).toBeNull();
+    }
+  });
+
   it('picks another username when the derived one is taken', async () => {
     await registerUser(t.app, { username: 'Casey_Quinn' });
-    const { user } = await signIn('casey.quinn@mail.example');
+    const { user } = await signIn('casey.quinn');
     expect(user.username).toMatch(/^Casey_Quinn_\d{4}$/);
   });
 
@@ -134,7 +162,7 @@ describe('Continue with Google', () => {
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe('You declined to authorize the application');
 
-    const once = await googleConsent('riley.park@mail.example');
+    const once = await googleConsent('riley.park');
     expect((await callback(once)).statusCode).toBe(200);
     const twice = await callback(once);
     expect(twice.statusCode).toBe(400);

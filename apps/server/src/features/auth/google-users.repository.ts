@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
 import { users } from '@/db/schema';
 import type { UserRow } from '@/features/auth/users.repository';
@@ -33,29 +33,5 @@ export async function insertGoogleUser(
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert into users returned no row');
-  return row;
-}
-
-/**
- * Links Google to an existing account whose email Google verified. Only when the account has no
- * Google id yet (never silently re-pointed to another Google account); Google's verification also
- * verifies our copy of the email, and its picture fills a missing avatar.
- */
-export async function linkGoogleId(
-  db: DbOrTx,
-  userId: string,
-  googleId: string,
-  picture: string | null,
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({
-      googleId,
-      isEmailVerified: true,
-      avatar: sql`coalesce(${users.avatar}, ${picture})`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(users.id, userId), isNull(users.googleId)))
-    .returning();
   return row;
 }

@@ -23,6 +23,34 @@ export async function findRefreshTokenByHash(
   return row;
 }
 
+export async function findRefreshTokenById(
+  db: DbOrTx,
+  id: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Whether an access token issued with refresh token `id` may still be used: one primary-key
+ * lookup. Revoking a family marks every row of it, including ones already rotated away, and
+ * deleting the user deletes the rows, so either ends the access token too.
+ */
+export async function isSessionLive(db: DbOrTx, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
+}
+
 /**
  * Marks a live token as replaced by `replacedById`, atomically: of two requests presenting the same
  * token at once, exactly one wins; the other sees `false` and is treated as reuse.

@@ -1,6 +1,8 @@
-import { AUTH_MESSAGES } from '@socialpulse/contract';
+import { AUTH_MESSAGES, SANDBOX_EMAIL_DOMAIN } from '@socialpulse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERRORS } from '@/features/auth/auth.service';
+import { isUsernameTaken } from '@/features/auth/google-users.repository';
+import { findUserByEmail, normaliseEmail } from '@/features/auth/users.repository';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { GOOD_PASSWORD, newUserInput } from '@/test/users';
 import { authData, body } from '@/test/http';
@@ -128,6 +130,31 @@ describe('POST /api/auth/register: validation (SPEC §5, same rules as the form)
         { field: 'email', message: AUTH_MESSAGES.email },
       ]),
     );
+  });
+});
+
+describe('POST /api/auth/register: the Google sandbox domain is reserved (decision 0006)', () => {
+  it.each([
+    `alex.rivera@${SANDBOX_EMAIL_DOMAIN}`,
+    `  Alex.Rivera@${SANDBOX_EMAIL_DOMAIN.toUpperCase()} `,
+    `alex@team.${SANDBOX_EMAIL_DOMAIN}`,
+  ])('%s → 400 with an email field error, and no account', async (email) => {
+    const input = newUserInput({ email });
+    const res = await register(input);
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toEqual({
+      success: false,
+      error: 'VALIDATION_ERROR',
+      message: 'Validation failed: Invalid email',
+      errors: [{ field: 'email', message: AUTH_MESSAGES.reservedEmail }],
+    });
+    expect(await findUserByEmail(t.database.db, normaliseEmail(email))).toBeUndefined();
+    expect(await isUsernameTaken(t.database.db, input.username)).toBe(false);
+  });
+
+  it('a lookalike domain outside it is an ordinary address', async () => {
+    const res = await register(newUserInput({ email: `alex@not${SANDBOX_EMAIL_DOMAIN}` }));
+    expect(res.statusCode).toBe(201);
   });
 });
 

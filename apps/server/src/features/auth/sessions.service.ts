@@ -10,6 +10,7 @@ import {
 import {
   claimForRotation,
   findRefreshTokenByHash,
+  findRefreshTokenById,
   insertRefreshToken,
   revokeFamily,
 } from '@/features/auth/refresh-tokens.repository';
@@ -64,11 +65,19 @@ export class SessionsService {
     throw new AppError(401, 'INVALID_TOKEN', SESSION_MESSAGES.reusedRefresh);
   }
 
-  /** Revokes the family of the given token, if it belongs to the caller; unknown tokens are ignored. */
-  async end(userId: string, presented: string | undefined): Promise<void> {
+  /**
+   * Revokes the caller's session (that of the access token) and the family of the given refresh
+   * token, if it belongs to the caller; unknown tokens are ignored. Revoking the session is what
+   * ends the access token too, even when the client sent no refresh token.
+   */
+  async end(userId: string, sessionId: string, presented: string | undefined): Promise<void> {
+    const now = this.now();
+    const session = await findRefreshTokenById(this.db, sessionId);
+    if (session?.userId === userId) await revokeFamily(this.db, session.familyId, now);
     if (!presented) return;
     const row = await findRefreshTokenByHash(this.db, hashRefreshToken(presented));
-    if (row && row.userId === userId) await revokeFamily(this.db, row.familyId, this.now());
+    if (row && row.userId === userId && row.familyId !== session?.familyId)
+      await revokeFamily(this.db, row.familyId, now);
   }
 
   private async issue(
@@ -86,6 +95,6 @@ export class SessionsService {
       tokenHash: hash,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
     });
-    return { accessToken: await this.accessTokens.sign(userId, now), refreshToken: token };
+    return { accessToken: await this.accessTokens.sign(userId, id, now), refreshToken: token };
   }
 }

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokens } from '@/features/auth/access-token';
 import { newRefreshToken } from '@/features/auth/refresh-token';
@@ -18,6 +19,8 @@ afterAll(async () => {
 
 const refresh = (refreshToken: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } });
+/** The session (`sid`) a real sign-in put in its access token, to mint others for it. */
+const sessionOf = (accessToken: string) => String(decodeJwt(accessToken).sid);
 const me = (token?: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: token ? bearer(token) : {} });
 
@@ -125,6 +128,7 @@ describe('GET /api/auth/me and bearer authentication', () => {
     const user = await registerUser(t.app);
     const expired = await new AccessTokens(TEST_SECRET).sign(
       user.user.id,
+      sessionOf(user.accessToken),
       new Date(Date.now() - 16 * 60 * 1000),
     );
     const res = await me(expired);
@@ -140,6 +144,7 @@ describe('GET /api/auth/me and bearer authentication', () => {
     const user = await registerUser(t.app);
     const almost = await new AccessTokens(TEST_SECRET).sign(
       user.user.id,
+      sessionOf(user.accessToken),
       new Date(Date.now() - 14 * 60 * 1000),
     );
     expect((await me(almost)).statusCode).toBe(200);
@@ -158,12 +163,13 @@ describe('GET /api/auth/me and bearer authentication', () => {
     const user = await registerUser(t.app);
     const forged = await new AccessTokens('another-secret-another-secret-another-secret').sign(
       user.user.id,
+      sessionOf(user.accessToken),
     );
     expect(body(await me(forged)).error).toBe('INVALID_TOKEN');
   });
 
   it('a valid token for an account that does not exist → 401 INVALID_TOKEN', async () => {
-    const ghost = await new AccessTokens(TEST_SECRET).sign(randomUUID());
+    const ghost = await new AccessTokens(TEST_SECRET).sign(randomUUID(), randomUUID());
     expect(body(await me(ghost)).error).toBe('INVALID_TOKEN');
   });
 });

@@ -1,4 +1,4 @@
-import { inArray, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
 import { throttleCounters } from '@/db/schema';
 
@@ -8,33 +8,40 @@ export interface CounterState {
   windowStartedAt: Date;
 }
 
-export async function readCounters(db: DbOrTx, keys: string[]): Promise<CounterState[]> {
-  if (keys.length === 0) return [];
-  return db.select().from(throttleCounters).where(inArray(throttleCounters.key, keys));
-}
-
 /**
- * Adds one to a fixed-window counter in a single statement (no read-modify-write race between
- * replicas). A window older than `windowMs` starts over at 1.
+ * Adds one to each fixed-window counter and returns the new counts, in one statement: concurrent
+ * callers queue on the rows' locks, so each sees a distinct count and the decision made from it
+ * cannot be raced. A window older than `windowMs` starts over at 1. The keys are locked in sorted
+ * order, so two callers sharing some keys never wait on each other in a cycle (no deadlock).
  */
-export async function incrementCounter(
+export async function incrementCounters(
   db: DbOrTx,
-  key: string,
+  keys: readonly string[],
   windowMs: number,
   now: Date,
-): Promise<void> {
+): Promise<CounterState[]> {
+  if (keys.length === 0) return [];
   const nowParam = sql`${now.toISOString()}::timestamptz`;
   const windowOver = sql`${throttleCounters.windowStartedAt} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-  await db
+  return db
     .insert(throttleCounters)
-    .values({ key, count: 1, windowStartedAt: now })
+    .values([...new Set(keys)].sort().map((key) => ({ key, count: 1, windowStartedAt: now })))
     .onConflictDoUpdate({
       target: throttleCounters.key,
       set: {
         count: sql`case when ${windowOver} then 1 else ${throttleCounters.count} + 1 end`,
         windowStartedAt: sql`case when ${windowOver} then ${nowParam} else ${throttleCounters.windowStartedAt} end`,
       },
-    });
+    })
+    .returning();
+}
+
+/** Takes back one count (never below zero). One row per statement, so it holds one lock at a time. */
+export async function decrementCounter(db: DbOrTx, key: string): Promise<void> {
+  await db
+    .update(throttleCounters)
+    .set({ count: sql`greatest(${throttleCounters.count} - 1, 0)` })
+    .where(eq(throttleCounters.key, key));
 }
 
 export async function deleteCounter(db: DbOrTx, key: string): Promise<void> {

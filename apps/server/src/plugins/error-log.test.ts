@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/app';
+import type { Database } from '@/db/database';
+import { createLogger } from '@/lib/logger';
+import { TEST_SECRET, testEnv } from '@/test/test-app';
+import { createTestDatabase } from '@/test/test-database';
+import { newUserInput } from '@/test/users';
+
+/** Every line the app's logger writes, as the real logger configuration shapes it. */
+const lines: string[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, callback) {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    callback();
+  },
+});
+
+let app: FastifyInstance;
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    env: testEnv(),
+    database,
+    appSecret: TEST_SECRET,
+    logger: createLogger({ logLevel: 'info', nodeEnv: 'production' }, sink),
+  });
+  // A query PostgreSQL refuses while quoting the value back in its message and Drizzle in its own.
+  app.get('/api/test-db-fails', async (request) => {
+    const { email } = request.query as { email: string };
+    await database.db.execute(sql`select ${email}::int`);
+    return { success: true };
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('error logs carry no personal data (issue 8, item 9)', () => {
+  it('a database failure logs route, status and SQLSTATE, never the values', async () => {
+    lines.length = 0;
+    const email = 'private.person@example.com';
+    const res = await app.inject({
+      url: `/api/test-db-fails?email=${encodeURIComponent(email)}`,
+      headers: { authorization: 'Bearer secret-token-value', cookie: 'sid=secret-cookie' },
+    });
+    expect(res.statusCode).toBe(500);
+    const errorLine = lines.find((line) => line.includes('"level":50'));
+    expect(errorLine).toBeDefined();
+    expect(JSON.parse(errorLine ?? '{}')).toMatchObject({
+      method: 'GET',
+      route: '/api/test-db-fails',
+      status: 500,
+      error: { cause: { code: '22P02' } },
+    });
+    const all = lines.join('\n');
+    for (const secret of [email, 'private.person', 'secret-token-value', 'secret-cookie']) {
+      expect(all).not.toContain(secret);
+    }
+  });
+
+  it('an `err` logged anywhere else (jobs, services) is filtered the same way', async () => {
+    lines.length = 0;
+    const email = 'someone.else@example.com';
+    const error = await database.db.execute(sql`select ${email}::int`).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(Error);
+    app.log.error({ err: error }, 'job failed');
+    expect(lines.join('\n')).not.toContain('someone.else');
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ err: { cause: { code: '22P02' } } });
+  });
+
+  it('a registration refused for a NUL logs none of its fields', async () => {
+    lines.length = 0;
+    const input = newUserInput({ username: 'nul\u0000user' });
+    const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
+    expect(res.statusCode).toBe(400);
+    const all = lines.join('\n');
+    expect(all).not.toContain(input.email);
+    expect(all).not.toContain('nul');
+  });
+});

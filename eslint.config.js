@@ -5,6 +5,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
+const ALIAS_RULE = { group: ['../../*'], message: 'Use the @/ alias.' };
+
+/** Layers point one way (DESIGN §6): `from` may not import any of `to`. */
+function layer(files, forbidden, why) {
+  return {
+    files,
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [ALIAS_RULE, ...forbidden.map((group) => ({ group: [group], message: why }))] },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -22,7 +38,13 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.mjs', 'apps/web/scripts/*.mjs', '.ci/*.mjs'],
+          allowDefaultProject: [
+            '*.js',
+            '*.mjs',
+            '.dependency-cruiser.cjs',
+            'apps/web/scripts/*.mjs',
+            '.ci/*.mjs',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -40,15 +62,32 @@ export default tseslint.config(
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../../*'], message: 'Use the @/ alias.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [ALIAS_RULE] }],
     },
   },
+  // Tests may cross layers (they wire the whole thing); product code may not.
+  layer(
+    ['apps/server/src/features/**/*.ts'],
+    ['@/jobs/*', '@/app', '@/main'],
+    'Features do not know jobs/ (DESIGN §6): take a queue port, implemented in jobs/.',
+  ),
+  layer(
+    ['apps/server/src/jobs/**/*.ts'],
+    ['@/app', '@/main'],
+    'Jobs use features, never the app that wires them.',
+  ),
+  layer(
+    ['apps/server/src/{platforms,summarizer,matcher,db,lib}/**/*.ts'],
+    ['@/features/*', '@/jobs/*', '@/plugins/*', '@/app', '@/main'],
+    'Platforms, summarizer, matcher, db and lib sit below features and jobs (DESIGN §6).',
+  ),
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -5,18 +5,27 @@ import { ConfigError, loadEnv, type Env } from '@/config/env';
 import { createDatabase } from '@/db/create-database';
 import { createPlatformsFromEnv } from '@/config/platforms';
 import { databaseTargetFromEnv, type Database } from '@/db/database';
+import { publicUrlStartupWarning } from '@/features/connections/app-origins';
 import { ConnectionAccess } from '@/features/connections/connection-access';
 import { ConnectionSecrets } from '@/features/connections/connection-secrets';
 import { EmailNotifier } from '@/features/email/email-notifier';
 import { resumeInterruptedSummaries } from '@/features/summaries/resume-interrupted';
 import { createSmtpMailer } from '@/features/email/mailer';
+import type { JobContext } from '@/jobs/job-definition';
 import { JobQueue } from '@/jobs/job-queue';
+import { summaryQueuePort } from '@/jobs/summary-queue-port';
+import { WorkerLiveness } from '@/jobs/worker-liveness';
 import { createLogger } from '@/lib/logger';
+import { ensurePrivateDir, restrictNewFiles } from '@/lib/private-files';
+import { waitUntilHealthy } from '@/lib/wait-until-healthy';
+import type { PlatformRegistry } from '@/platforms/registry';
 import { SecretBox } from '@/lib/secret-box';
 import { createMatcherCache } from '@/matcher/matcher-cache';
 import { createLlmSummarizer } from '@/summarizer/llm/llm-summarizer';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+/** How long a worker process waits for the API process serving the sandboxes before it starts. */
+const SANDBOX_WAIT_MS = 60_000;
 
 /**
  * Process entry point. ROLE=api serves HTTP (API + web app), ROLE=worker runs background jobs,
@@ -24,6 +33,10 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
  */
 async function main(): Promise<void> {
   const env = readEnvOrExit();
+  // Before anything writes to DATA_DIR (the secret, the lock, the database): files private, and
+  // the directory 0700 whenever this process keeps something there.
+  restrictNewFiles();
+  if (!env.databaseUrl || !env.appSecret) ensurePrivateDir(env.dataDir);
   const log = createLogger(env);
   const runsApi = env.role !== 'worker';
   const runsWorker = env.role !== 'api';
@@ -39,45 +52,73 @@ async function main(): Promise<void> {
 
   // One registry per process, shared by the API and the worker (the sandbox Telegram gateway is in memory).
   const platforms = createPlatformsFromEnv(env);
-  const jobs = await JobQueue.start(database, log, { work: runsWorker });
-  if (runsWorker) {
-    // One matcher per worker process, so alerts.scan rebuilds the automaton only when keywords change.
-    const context = {
-      db: database.db,
-      log,
-      now: () => new Date(),
-      matcherCache: createMatcherCache(),
-      connections: new ConnectionAccess(
-        database.db,
-        platforms,
-        new ConnectionSecrets(new SecretBox(appSecret)),
-        () => new Date(),
-        log,
-      ),
-      // With LLM_BASE_URL and LLM_MODEL set, a model writes summaries; the offline engine otherwise.
-      ...(env.llm ? { summarizer: createLlmSummarizer({ llm: env.llm, log }) } : {}),
-      // With SMTP_URL set, keyword alerts and the daily Pulse are emailed to users who opted in.
-      ...(env.smtp
-        ? { email: new EmailNotifier(database.db, createSmtpMailer(env.smtp), log) }
-        : {}),
-    };
-    await jobs.startWorkers(context);
-    if (database.kind === 'pglite') {
-      const resumed = await resumeInterruptedSummaries(database.db, jobs);
-      if (resumed.length > 0) log.info({ summaries: resumed }, 'resumed interrupted summaries');
-    }
-  }
+  const jobs = await JobQueue.start(database, log, {
+    work: runsWorker,
+    concurrency: env.workerConcurrency,
+  });
 
+  // The API listens first: with ROLE=all the worker calls this very process's sandboxes.
   let app: FastifyInstance | undefined;
   if (runsApi) {
     app = await buildApp({ env, database, appSecret, logger: log, jobs, platforms });
     await app.listen({ port: env.port, host: env.host });
     log.info(`SocialPulse is running at ${env.publicUrl}`);
-  } else {
-    log.info('SocialPulse worker is running');
+    // A home server opened from another device meets this first (issue 8, item 14).
+    const warning = publicUrlStartupWarning(env);
+    if (warning) log.warn(warning);
   }
 
-  installShutdown(log, { app, jobs, database });
+  let liveness: WorkerLiveness | undefined;
+  if (runsWorker) {
+    if (!runsApi && platforms.sandboxedServices().length > 0) {
+      const url = `${env.platforms.internalUrl}/api/health`;
+      if (!(await waitUntilHealthy(url, log, { timeoutMs: SANDBOX_WAIT_MS })))
+        log.warn({ url }, 'the sandboxes do not answer yet; starting the workers anyway');
+    }
+    liveness = new WorkerLiveness({ db: database.db, queue: jobs, log, now: () => new Date() });
+    await liveness.start();
+    await jobs.startWorkers(workerContext(env, database, appSecret, platforms, log, liveness));
+    // Runs of a killed process go back to the queue now, not when their jobs expire. The embedded
+    // database is this process's alone, so every other worker there is a previous, dead one.
+    await liveness.sweep({ everyoneElseIsDead: database.kind === 'pglite' });
+    if (database.kind === 'pglite') {
+      const resumed = await resumeInterruptedSummaries(database.db, summaryQueuePort(jobs));
+      if (resumed.length > 0) log.info({ summaries: resumed }, 'resumed interrupted summaries');
+    }
+    if (!runsApi) log.info('SocialPulse worker is running');
+  }
+
+  installShutdown(log, { app, jobs, liveness, database });
+}
+
+/** What every job handler gets in this process (jobs/job-definition.ts). */
+function workerContext(
+  env: Env,
+  database: Database,
+  appSecret: string,
+  platforms: PlatformRegistry,
+  log: FastifyBaseLogger,
+  liveness: WorkerLiveness,
+): JobContext {
+  return {
+    db: database.db,
+    log,
+    now: () => new Date(),
+    workerId: liveness.workerId,
+    // One matcher per worker process, so alerts.scan rebuilds the automaton only when keywords change.
+    matcherCache: createMatcherCache(),
+    connections: new ConnectionAccess(
+      database.db,
+      platforms,
+      new ConnectionSecrets(new SecretBox(appSecret)),
+      () => new Date(),
+      log,
+    ),
+    // With LLM_BASE_URL and LLM_MODEL set, a model writes summaries; the offline engine otherwise.
+    ...(env.llm ? { summarizer: createLlmSummarizer({ llm: env.llm, log }) } : {}),
+    // With SMTP_URL set, keyword alerts and the daily Pulse are emailed to users who opted in.
+    ...(env.smtp ? { email: new EmailNotifier(database.db, createSmtpMailer(env.smtp), log) } : {}),
+  };
 }
 
 function readEnvOrExit(): Env {
@@ -95,7 +136,7 @@ function readEnvOrExit(): Env {
 /** Stop taking requests, let running jobs finish, then close the database; force-exit if stuck. */
 function installShutdown(
   log: FastifyBaseLogger,
-  parts: { app?: FastifyInstance; jobs: JobQueue; database: Database },
+  parts: { app?: FastifyInstance; jobs: JobQueue; liveness?: WorkerLiveness; database: Database },
 ) {
   let stopping = false;
   const stop = async (signal: string) => {
@@ -109,6 +150,7 @@ function installShutdown(
     try {
       await parts.app?.close();
       await parts.jobs.stop();
+      await parts.liveness?.stop();
       await parts.database.close();
       log.info('stopped');
       process.exit(0);

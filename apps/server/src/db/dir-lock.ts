@@ -8,7 +8,7 @@ export function acquireDirLock(lockFile: string, what: string): () => void {
   const pid = String(process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(lockFile, pid, { flag: 'wx' });
+      writeFileSync(lockFile, pid, { flag: 'wx', mode: 0o600 });
       return () => {
         if (readOwner(lockFile) === pid) rmSync(lockFile, { force: true });
       };

@@ -7,6 +7,7 @@ import type PgBoss from 'pg-boss';
 import { MIGRATIONS_FOLDER, type Database } from '@/db/database';
 import * as schema from '@/db/schema';
 import { acquireDirLock } from '@/db/dir-lock';
+import { ensurePrivateDir, makeTreePrivate } from '@/lib/private-files';
 
 /**
  * Embedded PostgreSQL (WASM). It is a single connection: PGlite queues every query and transaction
@@ -16,7 +17,10 @@ import { acquireDirLock } from '@/db/dir-lock';
 export async function openPglite(dir: string | undefined): Promise<Database> {
   let release = () => {};
   if (dir) {
+    // The database holds every user's data: only this process's user may read it (issue 8, item 8).
+    // Its own directory only: the parent is the caller's (main.ts makes DATA_DIR 0700).
     mkdirSync(path.dirname(dir), { recursive: true });
+    ensurePrivateDir(dir);
     // Two processes writing one PGlite directory corrupt it, so a second one must fail loudly.
     release = acquireDirLock(`${dir}.lock`, dir);
   }
@@ -24,6 +28,9 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
     const client = await PGlite.create(dir ? { dataDir: dir } : {});
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // PGlite unpacks its initial database with 0666 modes (the files Postgres creates later are
+    // 0600), and installs from before this fix hold such files: the tree is tightened each start.
+    if (dir) makeTreePrivate(dir);
     return {
       kind: 'pglite',
       db,

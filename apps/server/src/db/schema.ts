@@ -345,6 +345,10 @@ export const summaries = pgTable(
     windowStart: timestamptz('window_start'),
     windowEnd: timestamptz('window_end'),
     attempts: integer('attempts').notNull().default(0),
+    /** The pg-boss `summary.generate` job that will run (or runs) it: deleting cancels that job. */
+    jobId: uuid('job_id'),
+    /** The worker process running it (worker_heartbeats.id) while `processing`. */
+    workerId: text('worker_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -354,6 +358,16 @@ export const summaries = pgTable(
     index('summaries_status_updated_idx').on(t.status, t.updatedAt),
   ],
 );
+
+/**
+ * One row per worker process, touched every few seconds while it runs. pg-boss 10 has no heartbeat
+ * of its own, so a `processing` summary whose worker stopped touching its row belongs to a dead
+ * process and its job is handed back to the queue at once instead of after the job's expiry.
+ */
+export const workerHeartbeats = pgTable('worker_heartbeats', {
+  id: text('id').primaryKey(),
+  lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+});
 
 /**
  * Where ingestion stands per user and source: the newest publish time seen (the next run asks from a

@@ -14,13 +14,13 @@ export const buildPulseJob = defineJob({
   cron: '15 * * * *',
   retryLimit: 2,
   expireInSeconds: 10 * 60,
-  handler: async ({ userId }, { db, log, now, connections, queue, email }) => {
+  handler: async ({ userId }, { db, log, now, connections, queue, email }): Promise<void> => {
     if (!userId) {
       if (!queue) throw new Error('pulse.build needs the queue to fan out');
       const userIds = await usersWithConnections(db);
       for (const id of userIds)
-        await queue.send(
-          'pulse.build',
+        await queue.sendJob(
+          buildPulseJob,
           { userId: id },
           { singletonKey: id, singletonSeconds: 600 },
         );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { usersWithConnections } from '@/features/ingest/ingest.repository';
 import { defineJob } from '@/jobs/job-definition';
+import { ingestSourcesJob } from '@/jobs/ingest-sources.job';
 
 /** At most one `sources.ingest` per user in this many seconds, however often it is sent. */
 export const INGEST_SLOT_SECONDS = 20 * 60;
@@ -19,8 +20,8 @@ export const ingestDueJob = defineJob({
     const userIds = await usersWithConnections(db);
     let sent = 0;
     for (const userId of userIds) {
-      const id = await queue.send(
-        'sources.ingest',
+      const id = await queue.sendJob(
+        ingestSourcesJob,
         { userId },
         { singletonKey: userId, singletonSeconds: INGEST_SLOT_SECONDS },
       );

@@ -4,8 +4,32 @@ import type { Db } from '@/db/database';
 import type { ConnectionAccess } from '@/features/connections/connection-access';
 import type { EmailNotifier } from '@/features/email/email-notifier';
 import type { SummaryStrategy } from '@/features/summaries/summary-strategy';
-import type { JobQueue } from '@/jobs/job-queue';
 import type { MatcherCache } from '@/matcher/matcher-cache';
+
+export interface SendOptions {
+  startAfter?: Date;
+  /**
+   * With `singletonSeconds`: at most one job of this name and key per time slot of that many
+   * seconds (pg-boss throttling); a second send in the slot is dropped and answers null.
+   */
+  singletonKey?: string;
+  singletonSeconds?: number;
+  /** Higher is taken first (pg-boss orders by priority, then age); 0 by default. */
+  priority?: number;
+}
+
+/**
+ * How handlers enqueue follow-up work: by the job's definition rather than its name, so this file
+ * needs nothing from the registry (no import cycle) and the payload is still typed. JobQueue
+ * implements it and checks the payload against the job's schema before storing it.
+ */
+export interface JobSender {
+  sendJob<P extends z.ZodType>(
+    job: Pick<JobDefinition<P>, 'name' | 'payload'>,
+    payload: z.input<P>,
+    options?: SendOptions,
+  ): Promise<string | null>;
+}
 
 /** What every handler may use. Handlers get dependencies from here, never from module state. */
 export interface JobContext {
@@ -26,11 +50,25 @@ export interface JobContext {
    * Enqueues follow-up jobs from inside a handler (summary.generate re-sends itself for a platform's
    * rate-limit reset). JobQueue.startWorkers sets it to itself when the caller did not.
    */
-  queue?: Pick<JobQueue, 'send'>;
+  queue?: JobSender;
   /** Writes summary content (an LLM with the offline fallback); the offline engine when absent. */
   summarizer?: SummaryStrategy;
   /** Keyword-alert and daily Pulse emails; absent without SMTP_URL, and then nothing is sent. */
   email?: EmailNotifier;
+  /**
+   * This worker process's id (jobs/worker-liveness.ts): summary.generate records it on the summary
+   * it runs, so a sweeper can tell a run whose process died. Absent in tests that run no sweeper.
+   */
+  workerId?: string;
+}
+
+/** The delivery being handled, as pg-boss sees it. */
+export interface JobRun {
+  id: string;
+  /** Higher runs first; a follow-up job keeps it. */
+  priority: number;
+  /** No retry follows if this run throws. */
+  finalAttempt: boolean;
 }
 
 export interface JobDefinition<
@@ -41,12 +79,16 @@ export interface JobDefinition<
   name: TName;
   /** Checked on send and again on receipt (the row may have been written by an older release). */
   payload: TPayload;
-  handler: (payload: z.output<TPayload>, context: JobContext) => Promise<void>;
+  /** `run` is absent when a test or script calls the handler directly (no queue, no retry). */
+  handler: (payload: z.output<TPayload>, context: JobContext, run?: JobRun) => Promise<void>;
   /** Cron expression (UTC) when the job also runs on a schedule; the scheduled payload is `{}`. */
   cron?: string;
   retryLimit?: number;
+  /** First retry after this to twice this; each later one waits about twice as long (backoff). */
   retryDelaySeconds?: number;
   expireInSeconds?: number;
+  /** Runs WORKER_CONCURRENCY deliveries at once per process instead of one. */
+  concurrent?: boolean;
 }
 
 /** Identity function that keeps the name and payload types attached to the definition. */

@@ -1,18 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import type { z } from 'zod';
 import type { Database } from '@/db/database';
-import type { JobContext, JobDefinition } from '@/jobs/job-definition';
+import type {
+  JobContext,
+  JobDefinition,
+  JobRun,
+  JobSender,
+  SendOptions,
+} from '@/jobs/job-definition';
 import { JOBS, findJob, type JobName, type JobPayload } from '@/jobs/registry';
-
-export interface SendOptions {
-  startAfter?: Date;
-  /**
-   * With `singletonSeconds`: at most one job of this name and key per time slot of that many
-   * seconds (pg-boss throttling); a second send in the slot is dropped and answers null.
-   */
-  singletonKey?: string;
-  singletonSeconds?: number;
-}
 
 export interface JobQueueOptions {
   /** Process jobs and run schedules (worker role), or only enqueue (api role). */
@@ -20,6 +17,8 @@ export interface JobQueueOptions {
   /** How often idle workers poll; pg-boss's minimum is 0.5 s. */
   pollingIntervalSeconds?: number;
   jobs?: readonly JobDefinition[];
+  /** Deliveries of a `concurrent` job run at once in this process (WORKER_CONCURRENCY). */
+  concurrency?: number;
 }
 
 /**
@@ -27,10 +26,11 @@ export interface JobQueueOptions {
  * PostgreSQL through its own small pool. Workers on several machines share queues safely
  * (SKIP LOCKED); schedules fire once per tick across all of them.
  */
-export class JobQueue {
+export class JobQueue implements JobSender {
   private constructor(
     private readonly boss: PgBoss,
     private readonly log: FastifyBaseLogger,
+    private readonly concurrency: number,
   ) {}
 
   static async start(
@@ -43,12 +43,13 @@ export class JobQueue {
       // Maintenance and the cron clock only need to run where jobs are worked.
       supervise: options.work,
       schedule: options.work,
-      max: 4,
+      // Each concurrent run may hold a connection for its queue calls, beside maintenance and polls.
+      max: 4 + (options.concurrency ?? 1),
     });
     // Without a listener an 'error' event would crash the process; pg-boss recovers on its own.
     boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
     await boss.start();
-    const queue = new JobQueue(boss, log);
+    const queue = new JobQueue(boss, log, Math.max(1, options.concurrency ?? 1));
     for (const job of options.jobs ?? JOBS) await ensureQueue(boss, job);
     return queue;
   }
@@ -65,11 +66,20 @@ export class JobQueue {
     return this.sendUnchecked(name, payload, JOBS, options);
   }
 
+  /** What handlers use (JobSender): the definition names the queue and checks the payload. */
+  async sendJob<P extends z.ZodType>(
+    job: Pick<JobDefinition<P>, 'name' | 'payload'>,
+    payload: z.input<P>,
+    options: SendOptions = {},
+  ): Promise<string | null> {
+    return this.sendUnchecked(job.name, payload, [job], options);
+  }
+
   /** For definitions outside the registry (tests) and for callers holding only a name. */
   async sendUnchecked(
     name: string,
     payload: unknown,
-    jobs: readonly JobDefinition[] = JOBS,
+    jobs: readonly Pick<JobDefinition, 'name' | 'payload'>[] = JOBS,
     options: SendOptions = {},
   ): Promise<string | null> {
     const job = jobs.find((j) => j.name === name) ?? findJob(name);
@@ -79,29 +89,56 @@ export class JobQueue {
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.singletonSeconds ? { singletonSeconds: options.singletonSeconds } : {}),
+      ...(options.priority ? { priority: options.priority } : {}),
     };
     return Object.keys(sendOptions).length > 0
       ? this.boss.send(name, data, sendOptions)
       : this.boss.send(name, data);
   }
 
-  /** Starts a worker per job and registers the cron schedules. */
+  /**
+   * Starts a worker per job (`concurrency` of them for a `concurrent` job: pg-boss 10 runs one
+   * delivery per worker, each fetching the highest priority first) and registers the cron schedules.
+   */
   async startWorkers(
     context: JobContext,
     options: Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'jobs'> = {},
   ): Promise<void> {
     const withQueue: JobContext = { ...context, queue: context.queue ?? this };
+    const workOptions = {
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      includeMetadata: true as const,
+      batchSize: 1,
+    };
     for (const job of options.jobs ?? JOBS) {
-      await this.boss.work(
-        job.name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        async (batch: PgBoss.Job<unknown>[]) => {
+      const workers = job.concurrent ? this.concurrency : 1;
+      for (let i = 0; i < workers; i++) {
+        await this.boss.work(job.name, workOptions, async (batch) => {
           for (const item of batch) await runOne(job, item, withQueue);
-        },
-      );
+        });
+      }
       if (job.cron) await this.boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     }
-    this.log.info({ jobs: (options.jobs ?? JOBS).map((j) => j.name) }, 'workers started');
+    this.log.info(
+      { jobs: (options.jobs ?? JOBS).map((j) => j.name), concurrency: this.concurrency },
+      'workers started',
+    );
+  }
+
+  /** Cancels jobs not yet finished; a running one is left to end on its own. */
+  async cancel(name: string, ids: readonly string[]): Promise<void> {
+    if (ids.length > 0) await this.boss.cancel(name, [...ids]);
+  }
+
+  /**
+   * Fails a job, as its worker would have: pg-boss then retries it after the queue's retry delay
+   * (or marks it failed when no retry is left). Answers whether a job was still unfinished.
+   */
+  async fail(name: string, id: string, reason: string): Promise<boolean> {
+    // pg-boss 10 answers { affected } although its typings say void.
+    const result = (await this.boss.fail(name, id, { message: reason })) as unknown as
+      { affected?: number } | undefined;
+    return (result?.affected ?? 0) > 0;
   }
 
   /** `created`, `active`, `completed`, `failed`, … or undefined when no such job exists. */
@@ -127,16 +164,18 @@ const CREATE_RACE_CODES = new Set(['40P01', '23505']);
  * database both try; PostgreSQL may pick one as a deadlock victim, and a retry then finds the queue.
  */
 async function ensureQueue(boss: PgBoss, job: JobDefinition): Promise<void> {
+  const settings = {
+    name: job.name,
+    retryLimit: job.retryLimit ?? 3,
+    retryDelay: job.retryDelaySeconds ?? 30,
+    retryBackoff: true,
+    expireInSeconds: job.expireInSeconds ?? 15 * 60,
+  };
   for (let attempt = 1; ; attempt++) {
     try {
-      if (await boss.getQueue(job.name)) return;
-      await boss.createQueue(job.name, {
-        name: job.name,
-        retryLimit: job.retryLimit ?? 3,
-        retryDelay: job.retryDelaySeconds ?? 30,
-        retryBackoff: true,
-        expireInSeconds: job.expireInSeconds ?? 15 * 60,
-      });
+      // An existing queue takes the definition's current retry settings (new jobs copy them).
+      if (await boss.getQueue(job.name)) return await boss.updateQueue(job.name, settings);
+      await boss.createQueue(job.name, settings);
       return;
     } catch (error) {
       const code = (error as { code?: unknown }).code;
@@ -148,7 +187,7 @@ async function ensureQueue(boss: PgBoss, job: JobDefinition): Promise<void> {
 
 async function runOne(
   job: JobDefinition,
-  item: PgBoss.Job<unknown>,
+  item: PgBoss.JobWithMetadata<unknown>,
   context: JobContext,
 ): Promise<void> {
   const parsed = job.payload.safeParse(item.data ?? {});
@@ -160,5 +199,10 @@ async function runOne(
     );
     throw new Error(`Invalid payload for ${job.name}`);
   }
-  await job.handler(parsed.data, context);
+  const run: JobRun = {
+    id: item.id,
+    priority: item.priority,
+    finalAttempt: item.retryCount >= item.retryLimit,
+  };
+  await job.handler(parsed.data, context, run);
 }

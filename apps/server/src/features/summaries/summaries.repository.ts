@@ -36,20 +36,28 @@ export async function findSummary(
   return row;
 }
 
-export async function deleteSummary(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  const deleted = await db
+/** The deleted summary's queued job (to cancel), or undefined when the user has no such summary. */
+export async function deleteSummary(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<{ jobId: string | null } | undefined> {
+  const [deleted] = await db
     .delete(summaries)
     .where(and(eq(summaries.id, id), eq(summaries.userId, userId)))
-    .returning({ id: summaries.id });
-  return deleted.length > 0;
+    .returning({ jobId: summaries.jobId });
+  return deleted;
 }
 
-export async function deleteAllSummaries(db: DbOrTx, userId: string): Promise<number> {
-  const deleted = await db
+/** The queued jobs of every deleted summary (null for one never enqueued). */
+export async function deleteAllSummaries(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ jobId: string | null }[]> {
+  return db
     .delete(summaries)
     .where(eq(summaries.userId, userId))
-    .returning({ id: summaries.id });
-  return deleted.length;
+    .returning({ jobId: summaries.jobId });
 }
 
 /** For the worker, which holds only the id from its payload. */
@@ -58,11 +66,19 @@ export async function findSummaryById(db: DbOrTx, id: string): Promise<SummaryRo
   return row;
 }
 
-/** Marks a run as started: `processing`, one more attempt, earlier error cleared. */
+/** Which job and worker process run an attempt; recorded so a dead worker's run can be handed back. */
+export interface SummaryRun {
+  jobId: string;
+  /** Null when the caller runs no heartbeat (tests): such a run is never taken for a dead one's. */
+  workerId: string | null;
+}
+
+/** Marks a run as started: `processing`, one more attempt, earlier error cleared, run recorded. */
 export async function startAttempt(
   db: DbOrTx,
   id: string,
   now: Date,
+  run?: SummaryRun,
 ): Promise<SummaryRow | undefined> {
   const [row] = await db
     .update(summaries)
@@ -70,6 +86,7 @@ export async function startAttempt(
       status: 'processing',
       error: null,
       attempts: sql`${summaries.attempts} + 1`,
+      ...(run ? { jobId: run.jobId, workerId: run.workerId } : {}),
       updatedAt: now,
     })
     .where(eq(summaries.id, id))

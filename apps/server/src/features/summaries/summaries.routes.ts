@@ -64,13 +64,14 @@ export const summariesRoutes: FastifyPluginCallbackZod<{ summaries: SummariesSer
         security,
         summary: 'Ask for a summary of a source; it is generated in the background',
         description:
-          'Answers 201 with the `pending` summary; poll GET /summaries/{id} until the status is final (completed, failed, rate_limited or no_data). The period window is computed in UTC when the summary is created.',
+          'Answers 201 with the `pending` summary; poll GET /summaries/{id} until the status is final (completed, failed, rate_limited or no_data). The period window is computed in UTC when the summary is created. A user with 50 summaries waiting gets 429 until some finish.',
         body: summaryCreateInputSchema,
         response: {
           201: summaryResponseSchema,
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
           409: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
         },
       },
     },

@@ -10,6 +10,12 @@ import { findConnection } from '@/features/connections/connections.repository';
 import { notConnectedMessage } from '@/features/connections/platform-labels';
 import { summaryWindow } from '@/features/summaries/summary-window';
 import {
+  countWaitingSummaries,
+  recordSummaryJob,
+} from '@/features/summaries/summary-runs.repository';
+import { MAX_WAITING_SUMMARIES_PER_USER, fairPriority } from '@/features/summaries/summary-limits';
+import type { SummaryQueue } from '@/features/summaries/summary-queue';
+import {
   deleteAllSummaries,
   deleteSummary,
   findSummary,
@@ -18,19 +24,19 @@ import {
   updateSummary,
   type SummaryRow,
 } from '@/features/summaries/summaries.repository';
-import type { JobQueue } from '@/jobs/job-queue';
 import { AppError } from '@/lib/app-error';
 import { isUuid } from '@/lib/ids';
 
 /**
  * The caller's summaries. Someone else's summary id answers exactly like one that does not exist.
- * Creating stores a `pending` summary with its UTC window fixed, then enqueues `summary.generate`;
- * an app built without a queue (most tests) leaves it pending.
+ * Creating stores a `pending` summary with its UTC window fixed, then enqueues `summary.generate`
+ * behind the user's own waiting summaries only (fair priority), up to MAX_WAITING_SUMMARIES_PER_USER;
+ * an app built without a queue (most tests) leaves it pending. Deleting cancels the queued run.
  */
 export class SummariesService {
   constructor(
     private readonly db: Db,
-    private readonly jobs: JobQueue | null,
+    private readonly jobs: SummaryQueue | null,
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -56,6 +62,13 @@ export class SummariesService {
       ...(period === 'custom' && dateRange ? { dateRange } : {}),
       ...(input.platform === 'reddit' ? { redditSort: redditSort ?? 'new' } : {}),
     };
+    const waiting = await countWaitingSummaries(this.db, userId);
+    if (waiting >= MAX_WAITING_SUMMARIES_PER_USER)
+      throw new AppError(
+        429,
+        'RATE_LIMITED',
+        SUMMARY_MESSAGES.tooManyWaiting(MAX_WAITING_SUMMARIES_PER_USER),
+      );
     const now = this.now();
     const window = summaryWindow(period, options.dateRange, now);
     const row = await insertSummary(this.db, {
@@ -71,7 +84,8 @@ export class SummariesService {
     });
     if (this.jobs) {
       try {
-        await this.jobs.send('summary.generate', { summaryId: row.id });
+        const jobId = await this.jobs.enqueueSummary(row.id, { priority: fairPriority(waiting) });
+        if (jobId) await recordSummaryJob(this.db, row.id, jobId);
       } catch (error) {
         this.log.error({ err: error, summaryId: row.id }, 'could not enqueue summary.generate');
         await updateSummary(
@@ -87,12 +101,29 @@ export class SummariesService {
   }
 
   async remove(userId: string, id: string): Promise<void> {
-    if (!isUuid(id) || !(await deleteSummary(this.db, userId, id)))
-      throw new AppError(404, 'NOT_FOUND', SUMMARY_MESSAGES.notFound);
+    const deleted = isUuid(id) ? await deleteSummary(this.db, userId, id) : undefined;
+    if (!deleted) throw new AppError(404, 'NOT_FOUND', SUMMARY_MESSAGES.notFound);
+    await this.cancelJobs([deleted.jobId]);
   }
 
-  removeAll(userId: string): Promise<number> {
-    return deleteAllSummaries(this.db, userId);
+  async removeAll(userId: string): Promise<number> {
+    const deleted = await deleteAllSummaries(this.db, userId);
+    await this.cancelJobs(deleted.map((d) => d.jobId));
+    return deleted.length;
+  }
+
+  /**
+   * The summaries are gone either way; a job that could not be cancelled finds no summary when it
+   * runs and ends at once, so a failure here is only logged.
+   */
+  private async cancelJobs(jobIds: (string | null)[]): Promise<void> {
+    const ids = jobIds.filter((id): id is string => id !== null);
+    if (!this.jobs || ids.length === 0) return;
+    try {
+      await this.jobs.cancelSummaryJobs(ids);
+    } catch (error) {
+      this.log.warn({ err: error, jobs: ids }, 'could not cancel the jobs of deleted summaries');
+    }
   }
 }
 

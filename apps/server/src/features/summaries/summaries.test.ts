@@ -17,6 +17,7 @@ import { JobQueue } from '@/jobs/job-queue';
 import { STALE_SUMMARY_MS, recoverStaleSummaries } from '@/jobs/recover-summaries.job';
 import { SecretBox } from '@/lib/secret-box';
 import { TELEGRAM_SANDBOX as TG } from '@/platforms/telegram/sandbox/accounts';
+import { formatCount } from '@/summarizer/digest/numbers';
 import { body, dataOf } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 import { TEST_SECRET } from '@/test/test-app';
@@ -161,6 +162,11 @@ describe(`summary.generate through the real queue (pg-boss on ${testDatabaseMode
     expect(stats.posts).toBeGreaterThan(0);
     expect(stats).toHaveProperty('awards');
     expect(done.window).not.toBeNull();
+    // The content is a digest whose figures are the statistics shown beside it.
+    expect(done.source?.title).toBe('r/typescript');
+    expect(done.content).toContain(`r/typescript had ${formatCount(stats.posts)} posts`);
+    expect(done.content).toContain(`${formatCount(stats.score)} upvotes`);
+    expect(done.content).toMatch(/The most engaged: \[.+\]\(https:\/\/www\.reddit\.com\//u);
   });
 
   it('Telegram: completed with media stats', async () => {

@@ -1,5 +1,6 @@
 import { SUMMARY_MESSAGES, type SummaryOptions } from '@socialpulse/contract';
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/database';
@@ -155,9 +156,10 @@ describe('a platform rate limit is retried at its reset', () => {
       now,
       connections: access,
       queue: {
-        send: (_name, payload, options) => {
+        sendJob: (_job, payload, options) => {
           sent.push({ payload, startAfter: options?.startAfter });
-          return Promise.resolve('job-id');
+          // pg-boss job ids are uuids; the summary records the one that will run it.
+          return Promise.resolve(randomUUID());
         },
       },
     };

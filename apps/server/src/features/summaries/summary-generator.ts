@@ -3,13 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/database';
 import type { ConnectionAccess } from '@/features/connections/connection-access';
 import { readStoredSettings } from '@/features/settings/settings.repository';
-import { fallbackTitle, summarySource, toSummaryItems } from '@/features/summaries/summary-source';
+import { summaryFeed } from '@/features/summaries/summary-feed';
+import { summarySource, toSummaryItems } from '@/features/summaries/summary-source';
+import { humanSourceTitle } from '@/summarizer/digest/source-title';
 import { summaryWindow } from '@/features/summaries/summary-window';
 import {
   findSummaryById,
   startAttempt,
   updateSummary,
   type SummaryRow,
+  type SummaryRun,
 } from '@/features/summaries/summaries.repository';
 import { isAppError } from '@/lib/app-error';
 import { isPlatformError } from '@/platforms/errors';
@@ -33,6 +36,26 @@ export class SummaryRateLimitedError extends Error {
   }
 }
 
+/**
+ * A passing failure (the platform unreachable or 5xx, our own 5xx, a dropped connection) on an
+ * attempt that is not the last: the summary is back to `pending` and the job throws this so pg-boss
+ * runs it again after its retry delay, instead of the summary failing for good.
+ */
+export class SummaryRetryableError extends Error {
+  constructor(message: string, options: { cause: unknown }) {
+    super(message, options);
+    this.name = 'SummaryRetryableError';
+  }
+}
+
+/** How a run ended: a final status, or nothing done (the summary is gone, or already final). */
+export type GenerateOutcome = 'completed' | 'no_data' | 'failed' | 'missing' | 'already_done';
+
+/** The queue's view of this run: recorded on the summary, and whether a retry is still to come. */
+export interface GenerateRun extends SummaryRun {
+  finalAttempt: boolean;
+}
+
 export interface SummaryGeneratorDeps {
   db: Db;
   access: ConnectionAccess;
@@ -46,18 +69,26 @@ export interface SummaryGeneratorDeps {
  * One run of `summary.generate`: processing → completed | no_data | rate_limited | failed. Fetching
  * goes through the user's stored connection (tokens refreshed, dead connections marked expired) and
  * is bounded by the connector's document caps (DEFAULT_CAPS: 300 items, 20 pages, top comments of 15
- * items). A rate limit is recorded and then thrown for the job to schedule the next run. The content
+ * items). A rate limit is recorded and then thrown for the job to schedule the next run; a passing
+ * failure is thrown for the queue to retry unless `run` says this is the last attempt. The content
  * is written by `deps.summarizer` (an LLM that falls back to the offline engine) or the offline engine.
  */
 export async function generateSummary(
   deps: SummaryGeneratorDeps,
   summaryId: string,
-): Promise<void> {
+  run?: GenerateRun,
+): Promise<GenerateOutcome> {
   const { db, now, log } = deps;
   const existing = await findSummaryById(db, summaryId);
-  if (!existing || DONE.includes(existing.status)) return;
-  const row = await startAttempt(db, summaryId, now());
-  if (!row) return; // deleted meanwhile
+  if (!existing) return 'missing';
+  if (DONE.includes(existing.status)) return 'already_done';
+  const row = await startAttempt(
+    db,
+    summaryId,
+    now(),
+    run ? { jobId: run.jobId, workerId: run.workerId } : undefined,
+  );
+  if (!row) return 'missing'; // deleted meanwhile
 
   const window =
     row.windowStart && row.windowEnd
@@ -77,14 +108,23 @@ export async function generateSummary(
       await updateSummary(db, row.id, { status: 'rate_limited', error: error.message }, now());
       throw new SummaryRateLimitedError(error.message, error.resetAt);
     }
-    const message = failureMessage(error);
     if (!isPlatformError(error) && !isAppError(error))
       log.error({ err: error, summaryId }, 'summary fetch failed');
+    if (isTransient(error) && run && !run.finalAttempt) {
+      await updateSummary(db, row.id, { status: 'pending', error: null, ...windowFields }, now());
+      throw new SummaryRetryableError(failureMessage(error), { cause: error });
+    }
+    const message = failureMessage(error);
     await updateSummary(db, row.id, { status: 'failed', error: message, ...windowFields }, now());
-    return;
+    return 'failed';
   }
 
-  const title = fetched.sourceTitle ?? fallbackTitle(row.platform, row.sourceId);
+  const title = humanSourceTitle(
+    row.platform,
+    row.sourceId,
+    fetched.sourceTitle,
+    row.options.language,
+  );
   if (fetched.items.length === 0) {
     await updateSummary(
       db,
@@ -97,7 +137,7 @@ export async function generateSummary(
       },
       now(),
     );
-    return;
+    return 'no_data';
   }
 
   const settings = await readStoredSettings(db, row.userId);
@@ -108,6 +148,18 @@ export async function generateSummary(
     sourceTitle: title,
     mode: row.platform === 'telegram' ? 'auto' : 'documents',
     platformWeights: settings?.platformPreferences ?? {},
+    feed: summaryFeed(
+      {
+        summaryId: row.id,
+        platform: row.platform,
+        sourceId: row.sourceId,
+        title,
+        window,
+        tone: row.options.tone,
+        language: row.options.language,
+      },
+      fetched.items,
+    ),
   });
   const source = summarySource(row.platform, row.sourceId, title, fetched.items);
   await updateSummary(
@@ -118,6 +170,7 @@ export async function generateSummary(
       : { status: 'no_data', content: null, source, ...windowFields },
     now(),
   );
+  return result.status === 'completed' ? 'completed' : 'no_data';
 }
 
 function fetchItems(
@@ -132,6 +185,17 @@ function fetchItems(
   return access.withOAuth(row.userId, row.platform, (connector, tokens) =>
     connector.fetchItems(tokens, row.sourceId, window),
   );
+}
+
+/**
+ * Worth another attempt: the platform unreachable or answering 5xx, our own 5xx, or an error that is
+ * no platform's or ours at all (a dropped database connection). A refusal (expired, forbidden, not
+ * found, bad request) will not change on its own.
+ */
+function isTransient(error: unknown): boolean {
+  if (isPlatformError(error)) return error.kind === 'unavailable';
+  if (isAppError(error)) return error.status >= 500;
+  return true;
 }
 
 /**

@@ -126,8 +126,3 @@ export function toSummaryItems(items: readonly ContentItem[]): SummaryItem[] {
     return [main, ...comments];
   });
 }
-
-/** The source's display name when the platform gave none. */
-export function fallbackTitle(platform: Platform, sourceId: string): string {
-  return platform === 'reddit' && !sourceId.startsWith('r/') ? `r/${sourceId}` : sourceId;
-}

@@ -1,8 +1,8 @@
-import { summarize } from '@/summarizer/summarize';
+import { offlineSummary } from '@/summarizer/digest/summary-result';
 import type { SummarizeOptions, SummaryItem, SummaryResult } from '@/summarizer/types';
 
 /**
- * Who writes a summary's content from the fetched items: the offline engine, or an LLM that falls
+ * Who writes a summary's content from the fetched items: the offline digest, or an LLM that falls
  * back to it (summarizer/llm). Either way `no_content` means the pipeline's `no_data`.
  */
 export interface SummaryStrategy {
@@ -10,5 +10,5 @@ export interface SummaryStrategy {
 }
 
 export const offlineStrategy: SummaryStrategy = {
-  summarize: (items, options) => Promise.resolve(summarize(items, options)),
+  summarize: (items, options) => Promise.resolve(offlineSummary(items, options)),
 };

@@ -1,0 +1,82 @@
+import { and, eq, gte, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/database';
+import { summaries, workerHeartbeats } from '@/db/schema';
+
+/** Statuses that still hold a place in the queue: counted against the per-user cap and for priority. */
+export const WAITING_STATUSES = ['pending', 'processing', 'rate_limited'] as const;
+
+/** How many of the user's summaries are waiting for, or in, a run. */
+export async function countWaitingSummaries(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(summaries)
+    .where(and(eq(summaries.userId, userId), inArray(summaries.status, [...WAITING_STATUSES])));
+  return Number(row?.count ?? 0);
+}
+
+/** Remembers which queued job will run the summary, so deleting it can cancel that job. */
+export async function recordSummaryJob(db: DbOrTx, id: string, jobId: string): Promise<void> {
+  await db.update(summaries).set({ jobId }).where(eq(summaries.id, id));
+}
+
+export interface OrphanedRun {
+  id: string;
+  jobId: string;
+  workerId: string;
+}
+
+/**
+ * `processing` summaries whose worker has not touched its heartbeat since `staleBefore` (or never
+ * had one): that process is gone, and its pg-boss job would wait for its expiry to be retried.
+ */
+export async function findOrphanedRuns(
+  db: DbOrTx,
+  staleBefore: Date,
+  exceptWorkerId: string,
+  limit = 200,
+): Promise<OrphanedRun[]> {
+  const rows = await db
+    .select({ id: summaries.id, jobId: summaries.jobId, workerId: summaries.workerId })
+    .from(summaries)
+    .where(
+      and(
+        eq(summaries.status, 'processing'),
+        isNotNull(summaries.jobId),
+        isNotNull(summaries.workerId),
+        sql`${summaries.workerId} <> ${exceptWorkerId}`,
+        notExists(
+          db
+            .select({ id: workerHeartbeats.id })
+            .from(workerHeartbeats)
+            .where(
+              and(
+                eq(workerHeartbeats.id, summaries.workerId),
+                gte(workerHeartbeats.lastSeenAt, staleBefore),
+              ),
+            ),
+        ),
+      ),
+    )
+    .limit(limit);
+  return rows.filter((r): r is OrphanedRun => r.jobId !== null && r.workerId !== null);
+}
+
+/**
+ * Claims an orphaned run for one sweeper: only the first of several concurrent sweepers changes the
+ * row (it is still `processing` under the dead worker), so only that one hands the job back.
+ */
+export async function claimOrphanedRun(db: DbOrTx, run: OrphanedRun, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(summaries)
+    .set({ status: 'pending', workerId: null, updatedAt: now })
+    .where(
+      and(
+        eq(summaries.id, run.id),
+        eq(summaries.status, 'processing'),
+        eq(summaries.workerId, run.workerId),
+        eq(summaries.jobId, run.jobId),
+      ),
+    )
+    .returning({ id: summaries.id });
+  return claimed.length > 0;
+}

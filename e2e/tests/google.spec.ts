@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { readAuthStorage } from './support';
+import { newUser, readAuthStorage, registerByApi } from './support';
+
+const SANDBOX_DOMAIN = 'sandbox.socialpulse.invalid';
 
 test('sign in with Google on a fresh browser, and again as the same account', async ({ page }) => {
   for (let round = 0; round < 2; round += 1) {
@@ -30,4 +32,44 @@ test('closing the Google window says so', async ({ page }) => {
   ]);
   await popup.close();
   await expect(page.getByText('Authentication window was closed')).toBeVisible();
+});
+
+test('the Google sandbox never signs in as an existing user: their email is refused, a name is a new sandbox account', async ({
+  page,
+}) => {
+  const existing = newUser();
+  await registerByApi(page, existing);
+  await page.goto('/auth');
+  const openGoogle = async () => {
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
+    await popup.getByRole('radio', { name: /Use another account/ }).check();
+    return popup;
+  };
+
+  const refused = await openGoogle();
+  await expect(refused.getByText(`@${SANDBOX_DOMAIN}`, { exact: true })).toBeVisible();
+  await refused.getByLabel('Other account name').fill(existing.email);
+  await refused.getByRole('button', { name: 'Allow' }).click();
+  await expect(
+    refused.getByText(`Sandbox Google accounts are always name@${SANDBOX_DOMAIN}.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await refused.close();
+  await expect(page.getByText('Authentication window was closed')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect((await readAuthStorage(page)).isAuthenticated).toBe(false);
+
+  // The same name before the @ is another person: a new account in the sandbox's own domain.
+  const name = existing.email.split('@')[0] ?? '';
+  const allowed = await openGoogle();
+  await allowed.getByLabel('Other account name').fill(name);
+  await allowed.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByRole('heading', { name: "Today's Pulse" })).toBeVisible();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByText(`${name}@${SANDBOX_DOMAIN}`)).toBeVisible();
+  await expect(page.getByText(existing.email, { exact: true })).toHaveCount(0);
 });

@@ -16,6 +16,7 @@ import { googleSignInRoutes } from '@/features/auth/google-sign-in.routes';
 import { GoogleSignInService } from '@/features/auth/google-sign-in.service';
 import { prepareDummyHash } from '@/features/auth/passwords';
 import { SessionsService } from '@/features/auth/sessions.service';
+import { appOrigins, sandboxRedirectUris } from '@/features/connections/app-origins';
 import { ConnectionAccess } from '@/features/connections/connection-access';
 import { ConnectionSecrets } from '@/features/connections/connection-secrets';
 import { connectionsRoutes } from '@/features/connections/connections.routes';
@@ -42,12 +43,15 @@ import { summariesRoutes } from '@/features/summaries/summaries.routes';
 import { SummariesService } from '@/features/summaries/summaries.service';
 import { SourcesService } from '@/features/sources/sources.service';
 import type { JobQueue } from '@/jobs/job-queue';
+import { summaryQueuePort } from '@/jobs/summary-queue-port';
 import { SecretBox } from '@/lib/secret-box';
 import type { PlatformRegistry } from '@/platforms/registry';
 import { registerPlatformSandboxes, type SandboxStates } from '@/platforms/sandbox/register';
 import { authenticatePlugin } from '@/plugins/authenticate';
-import { errorHandlerPlugin } from '@/plugins/error-handler';
+import { answerClientError } from '@/plugins/client-error';
+import { answerFrameworkError, errorHandlerPlugin } from '@/plugins/error-handler';
 import { openapiPlugin } from '@/plugins/openapi';
+import { refuseUnsafeTextPlugin } from '@/plugins/refuse-unsafe-text';
 import { securityPlugin } from '@/plugins/security';
 import { webAppPlugin } from '@/plugins/web-app';
 
@@ -93,6 +97,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
     // /api/docs and /api/docs/ are the same page.
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors met before any route runs answer the same envelope as the rest.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.decorate('jobs', options.jobs ?? null);
   app.decorate('platforms', platforms);
@@ -122,8 +129,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secrets = new ConnectionSecrets(box);
   const oauthStates = new OAuthStatesService(database.db, box, now);
   const access = new ConnectionAccess(database.db, platforms, secrets, now, app.log);
+  const origins = appOrigins(env);
 
   await app.register(errorHandlerPlugin, { now });
+  await app.register(refuseUnsafeTextPlugin);
   await app.register(securityPlugin, {
     corsOrigins: env.corsOrigins,
     rateLimitMax: env.rateLimitMax,
@@ -142,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes, { database });
       await api.register(optionsRoutes, {
         capabilities: { llm: env.llm !== undefined, email: env.smtp !== undefined },
+        origins,
       });
       await api.register(authRoutes, { auth, sessions });
       await api.register(settingsRoutes, { settings: new SettingsService(database.db) });
@@ -153,14 +163,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           platforms.googleSignIn,
           oauthStates,
           sessions,
-          env.publicUrl,
+          origins,
         ),
       });
       await api.register(connectionsRoutes, {
         connections: new ConnectionsService(database.db, platforms, secrets, app.log),
       });
       await api.register(oauthConnectRoutes, {
-        oauth: new OAuthConnectService(database.db, platforms, oauthStates, secrets, env.publicUrl),
+        oauth: new OAuthConnectService(database.db, platforms, oauthStates, secrets, origins),
       });
       await api.register(telegramAuthRoutes, {
         telegram: new TelegramLoginService(database.db, platforms, box, secrets, now),
@@ -176,7 +186,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
       });
       await api.register(summariesRoutes, {
-        summaries: new SummariesService(database.db, app.jobs, now, app.log),
+        summaries: new SummariesService(
+          database.db,
+          app.jobs ? summaryQueuePort(app.jobs) : null,
+          now,
+          app.log,
+        ),
       });
     },
     { prefix: '/api' },
@@ -193,6 +208,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerPlatformSandboxes(app, {
       only: platforms.sandboxedServices(),
       appName: 'SocialPulse',
+      // Their __sandbox switches act on every user's sandbox tokens: tests only (issue 8, item 4).
+      controlRoutes: env.platforms.sandboxTestControls,
+      // Like the redirect URIs registered on a real app: the app's own callback pages only (item 5).
+      redirectUris: sandboxRedirectUris(origins),
       ...(options.now ? { now: options.now } : {}),
     }),
   );

@@ -1,6 +1,24 @@
 import { z } from 'zod';
 import { successEnvelope } from './common';
 
+/**
+ * The Google sandbox issues identities only in this domain (`.invalid` is reserved by RFC 2606, so
+ * no real mailbox has it), and registration refuses it: a sandbox identity can never be, or be
+ * mistaken for, an account someone registered (docs/decisions/0006).
+ */
+export const SANDBOX_EMAIL_DOMAIN = 'sandbox.socialpulse.invalid';
+
+/** True for an address in the sandbox's reserved domain or any subdomain of it. */
+export function isSandboxEmail(email: string): boolean {
+  const at = email.lastIndexOf('@');
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.+$/, '');
+  return domain === SANDBOX_EMAIL_DOMAIN || domain.endsWith(`.${SANDBOX_EMAIL_DOMAIN}`);
+}
+
 /** Messages are quoted from SPEC §5 word for word; the web forms and the server share them. */
 export const AUTH_MESSAGES = {
   email: 'Please enter a valid email address',
@@ -13,6 +31,8 @@ export const AUTH_MESSAGES = {
   number: 'Password must contain at least one number',
   special: 'Password must contain at least one special character',
   confirm: "Passwords don't match",
+  // Not in SPEC: the sandbox's reserved domain is this project's own (decision 0006).
+  reservedEmail: `Addresses at ${SANDBOX_EMAIL_DOMAIN} are reserved for the Google sandbox; use your own email address`,
 } as const;
 
 export const PASSWORD_MIN = 8;
@@ -83,7 +103,9 @@ export const registerInputSchema = z
       .trim()
       .min(USERNAME_MIN, { error: AUTH_MESSAGES.usernameMin })
       .max(USERNAME_MAX, { error: AUTH_MESSAGES.usernameMax }),
-    email: emailSchema,
+    email: emailSchema.refine((email) => !isSandboxEmail(email), {
+      error: AUTH_MESSAGES.reservedEmail,
+    }),
     password: strongPassword,
     confirmPassword: z.string({ error: AUTH_MESSAGES.confirm }),
   })

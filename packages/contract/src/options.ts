@@ -43,6 +43,12 @@ export const optionsSchema = z.object({
   periods: z.array(optionItemSchema),
   /** What this server can do beyond the offline core: write summaries with an LLM, send email. */
   capabilities: z.object({ llm: z.boolean(), email: z.boolean() }),
+  /**
+   * Where OAuth popups return. `publicUrl` is PUBLIC_URL, the one address real platforms return to;
+   * `sandboxAcceptsHere` says whether the sandboxes also return to the address this request came to
+   * (one of the server's own). At any other address the Connections screen says to open PUBLIC_URL.
+   */
+  oauth: z.object({ publicUrl: z.string(), sandboxAcceptsHere: z.boolean() }),
 });
 export type Options = z.infer<typeof optionsSchema>;
 export const optionsResponseSchema = successEnvelope(optionsSchema);

@@ -15,6 +15,8 @@ export const SUMMARY_MESSAGES = {
   generationFailed: 'Failed to generate summary',
   interrupted: 'Generation was interrupted. Please try again.',
   rateLimitedTooLong: 'The platform kept rate-limiting this summary. Please try again later.',
+  tooManyWaiting: (max: number) =>
+    `You have ${max} summaries waiting. Wait for some to finish before creating more.`,
 } as const;
 
 export const SOURCE_ID_MAX = 200;

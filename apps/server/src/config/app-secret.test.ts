@@ -17,6 +17,7 @@ describe('resolveAppSecret', () => {
     const file = path.join(dataDir, 'secret.key');
     expect(readFileSync(file, 'utf8')).toBe(first);
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(resolveAppSecret({ appSecret: undefined, dataDir })).toBe(first);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir } from '@/lib/private-files';
 
 const SECRET_FILE = 'secret.key';
 
@@ -13,7 +14,8 @@ export function resolveAppSecret(options: {
   dataDir: string;
 }): string {
   if (options.appSecret) return options.appSecret;
-  mkdirSync(options.dataDir, { recursive: true });
+  // DATA_DIR also holds the embedded database: 0700, like the database's own directory.
+  ensurePrivateDir(options.dataDir);
   const file = path.join(options.dataDir, SECRET_FILE);
   try {
     // 'wx' fails when the file exists, so two processes starting together never overwrite each other.

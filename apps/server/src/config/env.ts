@@ -63,7 +63,8 @@ export const ENV_DOCS = [
   {
     name: 'PUBLIC_URL',
     default: 'http://localhost:PORT',
-    description: 'Address users open; used in links and OAuth redirects.',
+    description:
+      "Address users open; used in links and OAuth redirects. Platforms with real credentials connect only there; sandboxes also at the server's own loopback and LAN addresses.",
   },
   {
     name: 'WEB_DIST',
@@ -79,13 +80,19 @@ export const ENV_DOCS = [
     name: 'TRUST_PROXY',
     default: 'false',
     description:
-      '`true`, `false` or the number of reverse proxies in front; decides which client address login throttling sees.',
+      'Number of reverse proxies in front (`1` behind one nginx), `true` or `false`: which client address login throttling sees, and whether their `X-Forwarded-Proto: https` turns on HSTS; see the README, Behind a reverse proxy.',
   },
   {
     name: 'RATE_LIMIT_MAX',
     default: '600',
     description:
       'Requests per minute per client address (general limit, counted in memory per process).',
+  },
+  {
+    name: 'WORKER_CONCURRENCY',
+    default: '4',
+    description:
+      'Summaries a worker process generates at once; users share them fairly (the fewest waiting first).',
   },
   {
     name: 'NODE_ENV',
@@ -127,6 +134,7 @@ const envSchema = z
     CORS_ORIGINS: z.string().default(''),
     TRUST_PROXY: trustProxy.default(false),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     ...platformEnvShape,
     ...servicesEnvShape,
@@ -148,6 +156,7 @@ const envSchema = z
       .filter((o) => o.length > 0),
     trustProxy: raw.TRUST_PROXY,
     rateLimitMax: raw.RATE_LIMIT_MAX,
+    workerConcurrency: raw.WORKER_CONCURRENCY,
     nodeEnv: raw.NODE_ENV,
     platforms: toPlatformEnv(raw, raw.HOST, raw.PORT),
     ...toServicesEnv(raw),

@@ -10,6 +10,7 @@ describe('platform variables', () => {
       google: undefined,
       twitter: undefined,
       telegram: undefined,
+      sandboxTestControls: false,
     });
     expect(parseEnv({ PORT: '9000', HOST: '10.0.0.5' }).platforms.internalUrl).toBe(
       'http://10.0.0.5:9000',
@@ -17,6 +18,12 @@ describe('platform variables', () => {
     expect(parseEnv({ INTERNAL_URL: 'http://api:8080/' }).platforms.internalUrl).toBe(
       'http://api:8080',
     );
+  });
+
+  it('mount the sandbox test controls only for the literal true, and refuse anything but true or false', () => {
+    expect(parseEnv({ SANDBOX_TEST_CONTROLS: 'true' }).platforms.sandboxTestControls).toBe(true);
+    expect(parseEnv({ SANDBOX_TEST_CONTROLS: 'false' }).platforms.sandboxTestControls).toBe(false);
+    expect(() => parseEnv({ SANDBOX_TEST_CONTROLS: 'yes' })).toThrow(/SANDBOX_TEST_CONTROLS/);
   });
 
   it('reads credential pairs; X may be a public client without a secret', () => {

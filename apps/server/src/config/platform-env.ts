@@ -49,6 +49,12 @@ export const PLATFORM_ENV_DOCS = [
       'Telegram API id from my.telegram.org; set with TELEGRAM_API_HASH. With both set, Telegram logins and reads go to real Telegram through GramJS (docs/decisions/0004).',
   },
   { name: 'TELEGRAM_API_HASH', default: '(empty)', description: 'Telegram API hash.' },
+  {
+    name: 'SANDBOX_TEST_CONTROLS',
+    default: 'false',
+    description:
+      "Tests only, never in production: `true` mounts the sandboxes' `/sandbox/<platform>/__sandbox/*` switches (expire or revoke every sandbox token, inject faults) that browser journeys use. Anyone who can reach the server could use them.",
+  },
 ] as const;
 
 export const platformEnvShape = {
@@ -66,6 +72,8 @@ export const platformEnvShape = {
     z.string().regex(/^\d+$/, { error: 'must be the numeric api_id' }).optional(),
   ),
   TELEGRAM_API_HASH: optionalText,
+  // true or false only: a typo fails the start rather than guessing which one was meant.
+  SANDBOX_TEST_CONTROLS: z.enum(['true', 'false']).default('false'),
 };
 
 type PlatformRaw = {
@@ -104,6 +112,8 @@ export interface PlatformEnv {
   google: { clientId: string; clientSecret: string } | undefined;
   twitter: { clientId: string; clientSecret: string | undefined } | undefined;
   telegram: { apiId: number; apiHash: string } | undefined;
+  /** Mount the sandboxes' `__sandbox` fault and token switches (tests only). */
+  sandboxTestControls: boolean;
 }
 
 /** 0.0.0.0 and :: mean "every interface", so the loopback address reaches the server. */
@@ -135,5 +145,6 @@ export function toPlatformEnv(raw: PlatformRaw, host: string, port: number): Pla
       raw.TELEGRAM_API_ID && raw.TELEGRAM_API_HASH
         ? { apiId: Number(raw.TELEGRAM_API_ID), apiHash: raw.TELEGRAM_API_HASH }
         : undefined,
+    sandboxTestControls: raw.SANDBOX_TEST_CONTROLS === 'true',
   };
 }

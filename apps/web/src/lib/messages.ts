@@ -21,6 +21,7 @@ const MESSAGE_KEYS = new Map<string, MessageKey>([
   [AUTH_MESSAGES.number, 'validation.number'],
   [AUTH_MESSAGES.special, 'validation.special'],
   [AUTH_MESSAGES.confirm, 'validation.confirm'],
+  [AUTH_MESSAGES.reservedEmail, 'validation.reservedEmail'],
   [SETTINGS_MESSAGES.keywordBlank, 'validation.keywordBlank'],
   [SETTINGS_MESSAGES.keywordTooLong, 'validation.keywordTooLong'],
   [SETTINGS_MESSAGES.keywordDuplicate, 'validation.keywordDuplicate'],

@@ -3,6 +3,7 @@ import {
   connectionResponseSchema,
   errorEnvelopeSchema,
   oauthCallbackBodySchema,
+  oauthStartQuerySchema,
 } from '@socialpulse/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { OAUTH_PLATFORMS } from '@/features/connections/connection-view';
@@ -37,12 +38,23 @@ export const oauthConnectRoutes: FastifyPluginCallbackZod<{ oauth: OAuthConnectS
           tags,
           security,
           summary: `Start connecting ${label}: the consent page URL for the popup`,
-          response: { 200: authUrlResponseSchema, 401: errorEnvelopeSchema },
+          querystring: oauthStartQuerySchema,
+          response: {
+            200: authUrlResponseSchema,
+            400: errorEnvelopeSchema,
+            401: errorEnvelopeSchema,
+          },
         },
       },
       async (request) => ({
         success: true as const,
-        data: { url: await oauth.start(request.userId, platform) },
+        data: {
+          url: await oauth.start(request.userId, platform, {
+            origin: request.query.origin,
+            host: request.host,
+            log: request.log,
+          }),
+        },
       }),
     );
 

@@ -1,5 +1,7 @@
 import type { Connection, OauthCallbackBody } from '@socialpulse/contract';
 import type { Db } from '@/db/database';
+import type { AppOrigins } from '@/features/connections/app-origins';
+import { resolveReturn, type ReturnRequest } from '@/features/connections/oauth-return';
 import type { ConnectionSecrets } from '@/features/connections/connection-secrets';
 import { toConnection, type OAuthPlatform } from '@/features/connections/connection-view';
 import { upsertConnection } from '@/features/connections/connections.repository';
@@ -25,18 +27,24 @@ export class OAuthConnectService {
     private readonly registry: PlatformRegistry,
     private readonly states: OAuthStatesService,
     private readonly secrets: ConnectionSecrets,
-    private readonly publicUrl: string,
+    private readonly origins: AppOrigins,
   ) {}
 
-  async start(userId: string, platform: OAuthPlatform): Promise<string> {
-    const redirectUri = redirectUriFor(this.publicUrl, platform);
+  /**
+   * The consent page URL. The popup must come back to the origin the app is open at: the opener
+   * only hears messages from its own origin, and the session lives there.
+   */
+  async start(userId: string, platform: OAuthPlatform, from: ReturnRequest): Promise<string> {
+    const connector = this.registry.get(platform);
+    const target = resolveReturn(this.origins, from, connector.sandboxed, platform);
+    const redirectUri = redirectUriFor(target.base, platform);
     const { state, codeChallenge } = await this.states.start({
       userId,
       purpose: platform,
       redirectUri,
     });
     // Reddit ignores the challenge; sending it anyway keeps one code path (platforms README).
-    return this.registry.get(platform).buildAuthorizeUrl({ state, redirectUri, codeChallenge });
+    return target.rebase(connector.buildAuthorizeUrl({ state, redirectUri, codeChallenge }));
   }
 
   async complete(

@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AlertScanner } from '@/features/keyword-alerts/alert-scanner';
 import type { KeywordMatchesChanged } from '@/features/keyword-alerts/tracked-keywords.service';
-import type { JobQueue } from '@/jobs/job-queue';
+
+/** The queue port this needs; jobs/job-queue.ts fits it (features never import jobs/, DESIGN §6). */
+export interface KeywordBackfillQueue {
+  send(
+    name: 'alerts.backfill-keyword',
+    payload: { userId: string; keywordId: string },
+  ): Promise<unknown>;
+}
 
 /**
  * How a keyword change reaches recent content: through the queue when the app has one (the request
@@ -9,7 +16,7 @@ import type { JobQueue } from '@/jobs/job-queue';
  * The keyword is already saved, so a failure here is logged rather than failing the request.
  */
 export function keywordBackfill(deps: {
-  jobs: JobQueue | null;
+  jobs: KeywordBackfillQueue | null;
   scanner: AlertScanner;
   log: FastifyBaseLogger;
 }): KeywordMatchesChanged {

@@ -1,14 +1,16 @@
 import { optionsResponseSchema } from '@socialpulse/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { AppOrigins } from '@/features/connections/app-origins';
 import { OPTIONS } from '@/features/options/options.catalogue';
 
 export interface OptionsRoutesOptions {
   capabilities: { llm: boolean; email: boolean };
+  origins: AppOrigins;
 }
 
 export const optionsRoutes: FastifyPluginCallbackZod<OptionsRoutesOptions> = (
   app,
-  { capabilities },
+  { capabilities, origins },
   done,
 ) => {
   app.get(
@@ -20,7 +22,17 @@ export const optionsRoutes: FastifyPluginCallbackZod<OptionsRoutesOptions> = (
         response: { 200: optionsResponseSchema },
       },
     },
-    () => ({ success: true as const, data: { ...OPTIONS, capabilities } }),
+    (request) => ({
+      success: true as const,
+      data: {
+        ...OPTIONS,
+        capabilities,
+        oauth: {
+          publicUrl: origins.publicUrl,
+          sandboxAcceptsHere: origins.accepts(`${request.protocol}://${request.host}`),
+        },
+      },
+    }),
   );
   done();
 };

@@ -14,14 +14,34 @@ describe('/auth', () => {
     expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
   });
 
-  it('toasts the error query parameter and removes it from the URL', async () => {
-    const { router } = renderApp(
-      '/auth?error=Invalid%20or%20missing%20authorization%20code%20or%20state',
-    );
+  it('toasts a known error code in its SPEC words and removes it from the URL', async () => {
+    const { router } = renderApp('/auth?error=invalid_request');
     expect(
       await screen.findByText('Invalid or missing authorization code or state'),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('never shows the text of the error parameter: anything unknown gets the generic message', async () => {
+    const spoof = '<script>Your account is suspended, call +1 555 0100 to restore it</script>';
+    const { router } = renderApp(`/auth?error=${encodeURIComponent(spoof)}`);
+    expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/suspended|555 0100|script/);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('a sentence that reads like one of ours is still not shown as sent', async () => {
+    renderApp('/auth?error=Invalid%20or%20missing%20authorization%20code%20or%20state');
+    expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid or missing authorization code or state')).toBeNull();
+  });
+
+  it.each([
+    ['server_error', 'Failed to sign in with Google'],
+    ['constructor', 'An unexpected error occurred'],
+  ])('?error=%s → "%s"', async (code, message) => {
+    renderApp(`/auth?error=${code}`);
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('explains access_denied in words', async () => {

@@ -93,6 +93,8 @@ export const de: LocaleShape = {
     number: 'Das Passwort muss mindestens eine Ziffer enthalten',
     special: 'Das Passwort muss mindestens ein Sonderzeichen enthalten',
     confirm: 'Die Passwörter stimmen nicht überein',
+    reservedEmail:
+      'Adressen bei sandbox.socialpulse.invalid sind für die Google-Sandbox reserviert; verwende deine eigene E-Mail-Adresse',
     keywordBlank: 'Schlüsselwörter dürfen nicht leer sein',
     keywordTooLong: 'Schlüsselwörter dürfen höchstens 50 Zeichen lang sein',
     keywordDuplicate: 'Schlüsselwörter dürfen sich nicht wiederholen',
@@ -327,6 +329,9 @@ export const de: LocaleShape = {
     completeFailed: 'Anmeldung konnte nicht abgeschlossen werden',
     initiateFailed: 'Verbindung konnte nicht gestartet werden',
     allowPopups: 'Bitte erlaube Pop-ups für diese Website',
+    openAtPublicUrl:
+      'Die Adresse dieses Servers ist {{url}} (PUBLIC_URL). Öffne SocialPulse unter dieser Adresse, um Konten zu verbinden, oder setze PUBLIC_URL auf die Adresse, die du verwendest.',
+    openPublicUrl: 'SocialPulse unter {{url}} öffnen',
   },
   telegram: {
     phoneTitle: 'Telefonnummer eingeben',

@@ -95,6 +95,8 @@ export const en = {
     number: 'Password must contain at least one number',
     special: 'Password must contain at least one special character',
     confirm: "Passwords don't match",
+    reservedEmail:
+      'Addresses at sandbox.socialpulse.invalid are reserved for the Google sandbox; use your own email address',
     keywordBlank: 'Keywords cannot be blank',
     keywordTooLong: 'Keywords must be at most 50 characters',
     keywordDuplicate: 'Keywords must not repeat',
@@ -324,6 +326,9 @@ export const en = {
     completeFailed: 'Failed to complete authentication',
     initiateFailed: 'Failed to initiate connection',
     allowPopups: 'Please allow popups for this site',
+    openAtPublicUrl:
+      "This server's address is {{url}} (PUBLIC_URL). Open SocialPulse at that address to connect accounts, or set PUBLIC_URL to the address you use.",
+    openPublicUrl: 'Open SocialPulse at {{url}}',
   },
   telegram: {
     phoneTitle: 'Enter Phone Number',

@@ -94,6 +94,8 @@ export const es: LocaleShape = {
     number: 'La contraseña debe contener al menos un número',
     special: 'La contraseña debe contener al menos un carácter especial',
     confirm: 'Las contraseñas no coinciden',
+    reservedEmail:
+      'Las direcciones de sandbox.socialpulse.invalid están reservadas para el sandbox de Google; usa tu propia dirección de correo',
     keywordBlank: 'Las palabras clave no pueden estar vacías',
     keywordTooLong: 'Las palabras clave deben tener como máximo 50 caracteres',
     keywordDuplicate: 'Las palabras clave no deben repetirse',
@@ -324,6 +326,9 @@ export const es: LocaleShape = {
     completeFailed: 'No se pudo completar la autenticación',
     initiateFailed: 'No se pudo iniciar la conexión',
     allowPopups: 'Permite las ventanas emergentes para este sitio',
+    openAtPublicUrl:
+      'La dirección de este servidor es {{url}} (PUBLIC_URL). Abre SocialPulse en esa dirección para conectar cuentas, o configura PUBLIC_URL con la dirección que usas.',
+    openPublicUrl: 'Abrir SocialPulse en {{url}}',
   },
   telegram: {
     phoneTitle: 'Introduce tu número de teléfono',

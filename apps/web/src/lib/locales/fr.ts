@@ -93,6 +93,8 @@ export const fr: LocaleShape = {
     number: 'Le mot de passe doit contenir au moins un chiffre',
     special: 'Le mot de passe doit contenir au moins un caractère spécial',
     confirm: 'Les mots de passe ne correspondent pas',
+    reservedEmail:
+      'Les adresses en sandbox.socialpulse.invalid sont réservées au bac à sable Google ; utilisez votre propre adresse e-mail',
     keywordBlank: 'Les mots-clés ne peuvent pas être vides',
     keywordTooLong: 'Les mots-clés doivent contenir au plus 50 caractères',
     keywordDuplicate: 'Les mots-clés ne doivent pas se répéter',
@@ -322,6 +324,9 @@ export const fr: LocaleShape = {
     completeFailed: 'Impossible de finaliser l’authentification',
     initiateFailed: 'Impossible de lancer la connexion',
     allowPopups: 'Veuillez autoriser les fenêtres pop-up pour ce site',
+    openAtPublicUrl:
+      'L’adresse de ce serveur est {{url}} (PUBLIC_URL). Ouvrez SocialPulse à cette adresse pour connecter des comptes, ou réglez PUBLIC_URL sur l’adresse que vous utilisez.',
+    openPublicUrl: 'Ouvrir SocialPulse à {{url}}',
   },
   telegram: {
     phoneTitle: 'Saisissez votre numéro de téléphone',

@@ -93,6 +93,8 @@ export const ru: LocaleShape = {
     number: 'Пароль должен содержать хотя бы одну цифру',
     special: 'Пароль должен содержать хотя бы один специальный символ',
     confirm: 'Пароли не совпадают',
+    reservedEmail:
+      'Адреса в домене sandbox.socialpulse.invalid зарезервированы для песочницы Google; укажите свой адрес электронной почты',
     keywordBlank: 'Ключевое слово не может быть пустым',
     keywordTooLong: 'Ключевое слово должно содержать не более 50 символов',
     keywordDuplicate: 'Ключевые слова не должны повторяться',
@@ -322,6 +324,9 @@ export const ru: LocaleShape = {
     completeFailed: 'Не удалось завершить авторизацию',
     initiateFailed: 'Не удалось начать подключение',
     allowPopups: 'Разрешите всплывающие окна для этого сайта',
+    openAtPublicUrl:
+      'Адрес этого сервера — {{url}} (PUBLIC_URL). Откройте SocialPulse по этому адресу, чтобы подключить аккаунты, или укажите в PUBLIC_URL адрес, которым вы пользуетесь.',
+    openPublicUrl: 'Открыть SocialPulse по адресу {{url}}',
   },
   telegram: {
     phoneTitle: 'Введите номер телефона',

@@ -61,8 +61,10 @@ export async function logout(refreshToken: string | null): Promise<void> {
 
 const googleUrlResponseSchema = successEnvelope(authUrlSchema);
 
+/** The consent page URL; the page's origin goes along, as for connecting accounts. */
 export async function fetchGoogleAuthUrl(): Promise<string> {
-  const response = await apiRequest('/auth/google', {
+  const origin = encodeURIComponent(window.location.origin);
+  const response = await apiRequest(`/auth/google?origin=${origin}`, {
     schema: googleUrlResponseSchema,
     invalidMessage: INVALID_AUTH_RESPONSE,
     refreshOn401: false,

@@ -99,4 +99,19 @@ describe('Continue with Google (SPEC §4 popup states)', () => {
     expect(await screen.findByText('Failed to sign in with Google')).toBeInTheDocument();
     expect(popup.closed).toBe(true);
   });
+
+  it('opened away from PUBLIC_URL: the server’s instructions, and the page’s origin was sent', async () => {
+    stubWindowOpen();
+    const message =
+      "This server's address is https://pulse.example.com (PUBLIC_URL). Open SocialPulse at that address to connect accounts, or set PUBLIC_URL to the address you use.";
+    const { calls } = serve(() => fail(400, message, 'BAD_REQUEST'));
+    const view = renderApp('/auth');
+    await clickGoogle(view);
+    expect(await screen.findByText('Failed to sign in with Google')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    const start = calls.find((c) => c.path === '/api/auth/google');
+    expect(new URL(start!.url, window.location.origin).searchParams.get('origin')).toBe(
+      window.location.origin,
+    );
+  });
 });

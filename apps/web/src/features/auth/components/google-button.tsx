@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { GOOGLE_POPUP_TIMEOUT_MS } from '@/config/constants';
 import { fetchGoogleAuthUrl } from '@/features/auth/api/auth-api';
 import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
+import { toastError } from '@/lib/notify';
 import { openAuthPopup } from '@/lib/popup';
 
 /**
@@ -30,9 +31,10 @@ export function GoogleButton() {
     try {
       try {
         popup.navigate(await fetchGoogleAuthUrl());
-      } catch {
+      } catch (error) {
         popup.cancel();
-        toast.error(t('auth.googleFailed'));
+        // The server's reason says what to do, e.g. open the app at PUBLIC_URL.
+        toastError(t, t('auth.googleFailed'), error);
         return;
       }
       const outcome = await popup.result;

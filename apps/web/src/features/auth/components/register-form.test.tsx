@@ -51,6 +51,22 @@ describe('RegisterForm', () => {
     );
   });
 
+  it('refuses the Google sandbox domain under the email field, without calling the API', async () => {
+    const { calls } = mockFetch(() => ok(authResult));
+    const { user } = setup();
+    await fill(user, {
+      username: 'jane',
+      email: 'jane@sandbox.socialpulse.invalid',
+      password: 'Secret123!',
+      confirm: 'Secret123!',
+    });
+    const message =
+      'Addresses at sandbox.socialpulse.invalid are reserved for the Google sandbox; use your own email address';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(message);
+    expect(calls).toHaveLength(0);
+  });
+
   it("shows Passwords don't match under the confirmation", async () => {
     mockFetch(() => ok(authResult));
     const { user } = setup();

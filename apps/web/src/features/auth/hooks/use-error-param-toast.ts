@@ -3,6 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 
+type ErrorParamKey =
+  'auth.accessDenied' | 'auth.invalidCallback' | 'auth.googleFailed' | 'errors.unexpected';
+
+/**
+ * The codes an OAuth return can carry (RFC 6749 §4.1.2.1), each in the SPEC §8 words. The
+ * parameter is only ever a code: its text is never shown, or anyone could send a link that puts
+ * their own sentence in an official-looking toast (issue 8, item 13).
+ */
+const ERROR_PARAM_MESSAGES = new Map<string, ErrorParamKey>([
+  ['access_denied', 'auth.accessDenied'],
+  ['invalid_request', 'auth.invalidCallback'],
+  ['invalid_grant', 'auth.invalidCallback'],
+  ['unauthorized_client', 'auth.googleFailed'],
+  ['unsupported_response_type', 'auth.googleFailed'],
+  ['invalid_scope', 'auth.googleFailed'],
+  ['server_error', 'auth.googleFailed'],
+  ['temporarily_unavailable', 'auth.googleFailed'],
+]);
+
+/** The translation key for an `error` parameter: a known code's message, else the generic one. */
+export function errorParamMessageKey(code: string): ErrorParamKey {
+  return ERROR_PARAM_MESSAGES.get(code) ?? 'errors.unexpected';
+}
+
 /**
  * SPEC §2: /auth shows a toast when an `error` query parameter is present (an OAuth return, say).
  * The parameter is then dropped so a reload or a re-render does not repeat it.
@@ -14,9 +38,8 @@ export function useErrorParamToast(): void {
 
   useEffect(() => {
     if (error === null || error.trim() === '') return;
-    const text = error === 'access_denied' ? t('auth.accessDenied') : error;
     // A fixed id keeps StrictMode's double effect from showing it twice.
-    toast.error(text, { id: 'auth-error-param' });
+    toast.error(t(errorParamMessageKey(error.trim())), { id: 'auth-error-param' });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

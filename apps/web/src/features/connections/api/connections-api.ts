@@ -38,9 +38,13 @@ export async function disconnectPlatform(platform: string): Promise<void> {
   });
 }
 
-/** The consent page the popup opens. */
+/**
+ * The consent page the popup opens. The page's origin goes along: the popup must return to it, and
+ * the server knows whether it can (a sandbox at one of its own addresses) or must say why not.
+ */
 export async function fetchPlatformAuthUrl(platform: OAuthPlatform): Promise<string> {
-  const response = await apiRequest(`/${platform}/auth`, {
+  const origin = encodeURIComponent(window.location.origin);
+  const response = await apiRequest(`/${platform}/auth?origin=${origin}`, {
     schema: authUrlResponseSchema,
     invalidMessage: INVALID_CONNECTIONS_RESPONSE,
   });

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { isOAuthPlatform } from '@/features/connections/api/connections-api';
 import { ConnectionCard } from '@/features/connections/components/connection-card';
+import { OAuthAddressNotice } from '@/features/connections/components/oauth-address-notice';
 import { TelegramConnectDialog } from '@/features/connections/components/telegram-connect-dialog';
 import { connectionsQueryKey } from '@/features/connections/hooks/use-connections';
 import { useDisconnect } from '@/features/connections/hooks/use-disconnect';
+import { useOAuthAddressProblem } from '@/features/connections/hooks/use-oauth-address';
 import { useOAuthConnect } from '@/features/connections/hooks/use-oauth-connect';
 import { CONNECTIONS_ORDER } from '@/features/connections/platform-catalog';
 
@@ -16,6 +18,7 @@ export function ConnectionsGrid({ connections }: { connections: readonly Connect
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const oauth = useOAuthConnect();
+  const addressProblem = useOAuthAddressProblem(connections);
   const { disconnect, isDisconnecting } = useDisconnect();
   // A fresh dialog (empty field, phone step) for every attempt.
   const [telegramAttempt, setTelegramAttempt] = useState(0);
@@ -26,7 +29,12 @@ export function ConnectionsGrid({ connections }: { connections: readonly Connect
       setTelegramAttempt((n) => n + 1);
       setTelegramOpen(true);
     } else if (isOAuthPlatform(platform)) {
-      oauth.connect(platform);
+      // The popup could not come back here: say what to do instead of opening it to fail.
+      if (addressProblem?.platforms.includes(platform) === true)
+        toast.error(t('connections.initiateFailed'), {
+          description: t('connections.openAtPublicUrl', { url: addressProblem.publicUrl }),
+        });
+      else oauth.connect(platform);
     }
   };
 
@@ -38,6 +46,7 @@ export function ConnectionsGrid({ connections }: { connections: readonly Connect
 
   return (
     <>
+      {addressProblem !== null && <OAuthAddressNotice problem={addressProblem} />}
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {CONNECTIONS_ORDER.map((platform) => (
           <li key={platform}>

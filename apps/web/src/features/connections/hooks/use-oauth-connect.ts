@@ -1,3 +1,4 @@
+import type { Connection } from '@socialpulse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,12 @@ export function useOAuthConnect() {
   const [connecting, setConnecting] = useState<ReadonlySet<OAuthPlatform>>(new Set());
 
   const refetchConnections = () => queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+  /** When the platform was last connected, if it is connected now. */
+  const connectedAt = (platform: OAuthPlatform) => {
+    const list = queryClient.getQueryData<Connection[]>(connectionsQueryKey);
+    const connection = list?.find((c) => c.platform === platform);
+    return connection?.status === 'connected' ? (connection.connectedAt ?? '') : undefined;
+  };
 
   const run = async (platform: OAuthPlatform, popup: AuthPopup) => {
     try {
@@ -36,8 +43,13 @@ export function useOAuthConnect() {
     } else if (outcome.status === 'error') {
       toast.error(t('connections.connectFailed'), { description: outcome.error });
     } else if (outcome.status === 'closed') {
-      // Closed by hand, or the result could not be posted back: the server knows either way.
+      // Closed by hand, or the result could not be posted back: the server knows either way, and
+      // the user hears which, never nothing (issue 8, item 14).
+      const before = connectedAt(platform);
       await refetchConnections();
+      const after = connectedAt(platform);
+      if (after !== undefined && after !== before) toast.success(t('connections.accountConnected'));
+      else toast.error(t('auth.windowClosed'));
     }
   };
 

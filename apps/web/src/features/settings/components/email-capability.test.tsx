@@ -12,6 +12,7 @@ const options = (email: boolean): Options => ({
   languages: [item('en')],
   periods: [item('today')],
   capabilities: { llm: false, email },
+  oauth: { publicUrl: 'http://localhost:3000', sandboxAcceptsHere: true },
 });
 
 function setup(email: boolean) {

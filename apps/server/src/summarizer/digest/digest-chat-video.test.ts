@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { digest } from '@/summarizer/digest/digest';
 import { countsConsistent, hasRawEntities, topCoverage } from '@/summarizer/digest/measures';
 import { telegramChat, youtubeVideo } from '@/summarizer/digest/test-feeds';
-import { chaptersOf, clock } from '@/summarizer/digest/video';
+import { chaptersOf, clock, spokenText } from '@/summarizer/digest/video';
 
 describe('digest of a group chat', () => {
   const feed = telegramChat('professional');
@@ -82,5 +82,59 @@ describe('digest of a single YouTube video', () => {
     ]);
     expect(chaptersOf('1:00 Late start\n2:00 Next')).toEqual([]);
     expect(clock(3725)).toBe('1:02:05');
+  });
+
+  it('opens with what the video covers: its author, length and chapters', () => {
+    expect(markdown).toContain(
+      '🎬 **Maker Lab** packs 4 parts into 7 minutes: Intro, Wiring the sensor, Firmware, and Home Assistant and battery life.',
+    );
+    const creative = digest(youtubeVideo('creative')).markdown;
+    expect(creative).toContain(
+      'In 7 minutes, **Maker Lab** tells it in 4 parts, from Intro to Home Assistant and battery life.',
+    );
+  });
+
+  it('is a compact outline in the professional tone: one linked line per chapter', () => {
+    const md = digest(youtubeVideo('professional')).markdown;
+    expect(md).not.toMatch(/^### .*Wiring/mu);
+    expect(md).toMatch(
+      /^- \[1:30\]\(https:\/\/www\.youtube\.com\/watch\?v=dQw4w9WgXcQ&t=90s\) \*\*Wiring the sensor\*\*: .+$/mu,
+    );
+    expect(md).not.toMatch(/🎬|▶️/u);
+  });
+
+  it('writes the lead in the chosen language around the quoted names', () => {
+    const md = digest({ ...youtubeVideo('professional'), language: 'de' }).markdown;
+    expect(md).toContain('**Maker Lab** behandelt 4 Teile in 7 Minuten: Intro, Wiring the sensor');
+  });
+
+  it('groups auto-generated captions without punctuation into phrases, words unchanged', () => {
+    const cues = [
+      'so today we are going to look at',
+      '[Music]',
+      'how the sensor talks to the board',
+      'over i2c and why the pull-up',
+      'resistors matter more than you think',
+      '>> right and the second thing is',
+      'the power rail which has to stay at',
+      'three point three volts',
+    ].map((text, k) => ({ start: k * 3, text }));
+    const text = spokenText(cues);
+    expect(text).not.toMatch(/\[Music\]|>>/u);
+    expect(text.startsWith('So today we are going to look at how the sensor talks')).toBe(true);
+    const phrases = text.split(/(?<=\.) /u);
+    expect(phrases.length).toBeGreaterThanOrEqual(2);
+    for (const phrase of phrases) expect(phrase).toMatch(/\.$/u);
+    const feed = youtubeVideo('engaging');
+    const auto = { ...feed, transcript: cues.map((c) => ({ ...c, start: c.start * 20 })) };
+    expect(digest(auto).markdown).toMatch(/^> [A-Z][^>]+\.$/mu);
+  });
+
+  it('keeps punctuated captions as they are', () => {
+    const cues = [
+      { start: 0, text: 'Hello again.' },
+      { start: 2, text: 'Today: sensors!' },
+    ];
+    expect(spokenText(cues)).toBe('Hello again. Today: sensors!');
   });
 });

@@ -30,14 +30,15 @@ export function capitalize(text: string, language: SummaryLanguage): string {
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 }
 
-/** A filled template as a sentence: capitalised, unless it opens with a name ("r/space"). */
+/** A filled template as a sentence: capitalised, unless it opens with a name ("r/space", a channel). */
 export function sentence(
   template: string,
   values: Readonly<Record<string, string>>,
   language: SummaryLanguage,
 ): string {
   const filled = fill(template, values);
-  return template.startsWith('{source}') ? filled : capitalize(filled, language);
+  const opensWithName = template.startsWith('{source}') || template.startsWith('{author}');
+  return opensWithName ? filled : capitalize(filled, language);
 }
 
 export function listOf(parts: readonly string[], language: SummaryLanguage): string {

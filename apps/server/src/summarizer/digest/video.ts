@@ -10,8 +10,10 @@ import {
   fill,
   itemName,
   itemUrl,
+  listOf,
   quoted,
   roman,
+  sentence,
   type Writer,
 } from '@/summarizer/digest/format';
 import type { DigestVoice } from '@/summarizer/digest/i18n/types';
@@ -25,7 +27,7 @@ export interface Chapter {
   title: string;
 }
 
-const SENTENCES: Readonly<Record<Tone, number>> = { professional: 1, engaging: 2, creative: 2 };
+const SENTENCES: Readonly<Record<Tone, number>> = { professional: 1, engaging: 2, creative: 3 };
 /** About one section per three minutes, between two and eight. */
 const SECONDS_PER_SECTION = 180;
 const REPLIES = 3;
@@ -71,19 +73,103 @@ export function momentUrl(item: DigestItem, seconds: number): string {
   return `${base}${base.includes('?') ? '&' : '?'}t=${Math.floor(seconds)}s`;
 }
 
+/** Caption furniture that is not speech: "[Music]", "(applause)", the ">>" of a speaker change. */
+const CAPTION_NOISE = /\[[^\]]{1,30}\]|\((?:music|applause|laughter|laughs)\)|>>|♪+/giu;
+const END_MARK = /[.!?…]["'”»)]*$/u;
+/** Auto-generated captions carry almost no punctuation: fewer end marks than this per word. */
+const PUNCTUATED = 1 / 40;
+const CHUNK_WORDS = 14;
+
+function cueText(cue: TranscriptCue): string {
+  return cleanLine(cue.text.replace(CAPTION_NOISE, ' ')).replace(/\s+/gu, ' ').trim();
+}
+
+/**
+ * What is said in a stretch of cues, as sentences the engine can choose from. Captions typed by a
+ * person have punctuation; auto-generated ones do not, so their cues are grouped into phrases of
+ * about fourteen words, cut at cue boundaries, each closed and capitalised, words unchanged.
+ */
+export function spokenText(cues: readonly TranscriptCue[]): string {
+  const texts = cues.map(cueText).filter((t) => t !== '');
+  const joined = texts.join(' ');
+  const words = joined.split(' ').filter((w) => w !== '').length;
+  const marks = (joined.match(/[.!?…](?=\s|$)/gu) ?? []).length;
+  if (words === 0 || marks >= words * PUNCTUATED) return joined;
+  const phrases: string[] = [];
+  let current: string[] = [];
+  for (const text of texts) {
+    current.push(text);
+    if (current.join(' ').split(' ').length >= CHUNK_WORDS) {
+      phrases.push(current.join(' '));
+      current = [];
+    }
+  }
+  if (current.length > 0) phrases.push(current.join(' '));
+  return phrases
+    .map((p) => p.charAt(0).toLocaleUpperCase() + p.slice(1))
+    .map((p) => (END_MARK.test(p) ? p : `${p}.`))
+    .join(' ');
+}
+
+interface Section {
+  start: number;
+  text: string;
+  chapter?: string;
+}
+
+function sectionsOf(cues: readonly TranscriptCue[], chapters: readonly Chapter[]): Section[] {
+  const starts = chapters.length > 0 ? chapters.map((c) => c.start) : evenSections(cues);
+  return starts.map((start, k) => {
+    const end = starts[k + 1] ?? Infinity;
+    const text = spokenText(cues.filter((c) => c.start >= start && c.start < end));
+    const chapter = chapters[k]?.title;
+    return { start, text, ...(chapter !== undefined ? { chapter } : {}) };
+  });
+}
+
+/** The video's length in whole minutes, from its last cue (a cue lasts a few seconds). */
+function minutesOf(cues: readonly TranscriptCue[]): number {
+  return Math.max(1, Math.round(((cues.at(-1)?.start ?? 0) + 5) / 60));
+}
+
+/** The first lines: the video with its numbers, then a sentence that says what it covers. */
+function videoLead(
+  w: Writer,
+  voice: DigestVoice,
+  video: DigestItem,
+  chapters: readonly Chapter[],
+  minutes: number,
+): string[] {
+  const author = `**${escapeMarkdown(cleanLine(video.author))}**`;
+  const length = counted(w.language, minutes, w.pack.nouns.minute);
+  const names = chapters.map((c) => escapeMarkdown(c.title));
+  const lead =
+    names.length >= 2
+      ? sentence(
+          voice.videoLead,
+          {
+            author,
+            length,
+            parts: counted(w.language, names.length, w.pack.nouns.part),
+            chapters: listOf(names, w.language),
+            first: names[0]!,
+            last: names.at(-1)!,
+          },
+          w.language,
+        )
+      : sentence(voice.videoLeadPlain, { author, length }, w.language);
+  return [
+    [`[${itemName(w, video)}](${itemUrl(video)})`, ...figures(w, video)].join(' · '),
+    '',
+    lead,
+  ];
+}
+
 export function composeVideo(w: Writer, voice: DigestVoice, feed: DigestFeed): string[] {
   const video = feed.items[0]!;
   const cues = [...(feed.transcript ?? [])].sort((a, b) => a.start - b.start);
   const chapters = chaptersOf(video.text);
-  const starts = chapters.length > 0 ? chapters.map((c) => c.start) : evenSections(cues);
-  const sections = starts.map((start, k) => {
-    const end = starts[k + 1] ?? Infinity;
-    const text = cues
-      .filter((c) => c.start >= start && c.start < end)
-      .map((c) => c.text)
-      .join(' ');
-    return { start, text, chapter: chapters[k]?.title };
-  });
+  const sections = sectionsOf(cues, chapters);
   const asItems: DigestItem[] = sections.map((s, k) => ({
     id: `${video.id}@${k}`,
     url: video.url,
@@ -95,11 +181,14 @@ export function composeVideo(w: Writer, voice: DigestVoice, feed: DigestFeed): s
   }));
   const spoken = selectSentences(feed.platform, asItems, 'documents');
   const lines = [
-    [`[${itemName(w, video)}](${itemUrl(video)})`, ...figures(w, video)].join(' · '),
+    ...videoLead(w, voice, video, chapters, minutesOf(cues)),
     '',
     `**${w.pack.labels.inTheVideo}**`,
     '',
   ];
+  // Professional reads as a compact outline, one line a section; the other tones tell each part.
+  const compact = feed.tone === 'professional';
+  const bullets: string[] = [];
   let k = 0;
   sections.forEach((section, i) => {
     const chosen = (spoken.sentences.get(asItems[i]!.id) ?? []).slice(0, SENTENCES[feed.tone]);
@@ -108,6 +197,11 @@ export function composeVideo(w: Writer, voice: DigestVoice, feed: DigestFeed): s
     const name = section.chapter
       ? escapeMarkdown(section.chapter)
       : quoted(w, shortenTitle(quotes[0]!, 8));
+    const at = `[${clock(section.start)}](${momentUrl(video, section.start)})`;
+    if (compact) {
+      bullets.push(`- ${at} **${name}**: ${escapeMarkdown(quotes.join(' '))}`);
+      return;
+    }
     const title = `${clock(section.start)} · ${name}`;
     lines.push(
       `### ${fill(voice.storyHeading, { n: String(k + 1), roman: roman(k + 1), emoji: '▶️', title })}`,
@@ -119,6 +213,7 @@ export function composeVideo(w: Writer, voice: DigestVoice, feed: DigestFeed): s
     );
     k++;
   });
+  if (bullets.length > 0) lines.push(...bullets, '');
   const comments = [...video.replies]
     .filter((r) => cleanLine(r.text) !== '')
     .sort((a, b) => (b.score ?? 0) - (a.score ?? 0))

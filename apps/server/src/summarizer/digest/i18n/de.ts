@@ -11,6 +11,9 @@ export const DE: DigestPack = {
       transitions: [],
       said: 'Kommentare',
       closer: '',
+      videoLead: '{author} behandelt {parts} in {length}: {chapters}.',
+      videoLeadPlain:
+        '{author} spricht {length} lang; die wichtigsten Punkte folgen, jeweils mit Link zur Stelle.',
     },
     engaging: {
       title: '🔥 Was auf {source} angesagt ist',
@@ -26,6 +29,9 @@ export const DE: DigestPack = {
       ],
       said: '💬 Was die Leute sagten',
       closer: 'Das war der Puls von {source} für jetzt. Bis zum nächsten Mal! 🚀',
+      videoLead:
+        '🎬 {author} packt {parts} in {length}: {chapters}. Spring direkt zum passenden Teil 👇',
+      videoLeadPlain: '🎬 {length} mit {author}, eingedampft auf die sehenswerten Momente 👇',
     },
     creative: {
       title: '🎨 Die Geschichte von {source}',
@@ -42,6 +48,8 @@ export const DE: DigestPack = {
       ],
       said: 'Die Menge antwortete',
       closer: 'Und so geht die Geschichte von {source} weiter… 🌙',
+      videoLead: 'In {length} erzählt {author} in {parts}, von {first} bis {last}.',
+      videoLeadPlain: '{length} lang führt uns {author} durch das Thema, und so entfaltet es sich.',
     },
   },
   nouns: {
@@ -57,6 +65,8 @@ export const DE: DigestPack = {
     reply: { one: 'Antwort', other: 'Antworten' },
     person: { one: 'Person', other: 'Personen' },
     similar: { one: 'ähnlicher Beitrag', other: 'ähnliche Beiträge' },
+    part: { one: 'Teil', other: 'Teile' },
+    minute: { one: 'Minute', other: 'Minuten' },
   },
   spans: {
     day: 'in den letzten 24 Stunden',

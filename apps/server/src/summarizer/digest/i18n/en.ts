@@ -11,6 +11,9 @@ export const EN: DigestPack = {
       transitions: [],
       said: 'Comments',
       closer: '',
+      videoLead: '{author} covers {parts} in {length}: {chapters}.',
+      videoLeadPlain:
+        '{author} speaks for {length}; the main points follow, each linked to its moment.',
     },
     engaging: {
       title: '🔥 What’s hot on {source}',
@@ -21,6 +24,9 @@ export const EN: DigestPack = {
       transitions: ['Next up 👇', 'And there’s more:', 'Don’t miss this one:', 'Also buzzing:'],
       said: '💬 What people said',
       closer: 'That’s the pulse of {source} for now. See you next time! 🚀',
+      videoLead:
+        '🎬 {author} packs {parts} into {length}: {chapters}. Jump to the part you want 👇',
+      videoLeadPlain: '🎬 {length} of {author}, boiled down to the moments worth your time 👇',
     },
     creative: {
       title: '🎨 The story of {source}',
@@ -37,6 +43,8 @@ export const EN: DigestPack = {
       ],
       said: 'The crowd answered',
       closer: 'And so the story of {source} goes on… 🌙',
+      videoLead: 'In {length}, {author} tells it in {parts}, from {first} to {last}.',
+      videoLeadPlain: 'For {length}, {author} talks us through it, and this is how it unfolds.',
     },
   },
   nouns: {
@@ -52,6 +60,8 @@ export const EN: DigestPack = {
     reply: { one: 'reply', other: 'replies' },
     person: { one: 'person', other: 'people' },
     similar: { one: 'similar post', other: 'similar posts' },
+    part: { one: 'part', other: 'parts' },
+    minute: { one: 'minute', other: 'minutes' },
   },
   spans: {
     day: 'over the past day',

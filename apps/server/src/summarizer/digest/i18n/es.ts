@@ -11,6 +11,9 @@ export const ES: DigestPack = {
       transitions: [],
       said: 'Comentarios',
       closer: '',
+      videoLead: '{author} trata {parts} en {length}: {chapters}.',
+      videoLeadPlain:
+        '{author} habla durante {length}; estos son los puntos principales, cada uno enlazado a su momento.',
     },
     engaging: {
       title: '🔥 Lo más caliente en {source}',
@@ -26,6 +29,9 @@ export const ES: DigestPack = {
       ],
       said: '💬 Lo que dijo la gente',
       closer: 'Ese es el pulso de {source} por ahora. ¡Hasta la próxima! 🚀',
+      videoLead:
+        '🎬 {author} condensa {parts} en {length}: {chapters}. Salta a la parte que te interese 👇',
+      videoLeadPlain: '🎬 {length} de {author}, resumidos en los momentos que valen la pena 👇',
     },
     creative: {
       title: '🎨 La historia de {source}',
@@ -42,6 +48,8 @@ export const ES: DigestPack = {
       ],
       said: 'La gente respondió',
       closer: 'Y así la historia de {source} continúa… 🌙',
+      videoLead: 'En {length}, {author} lo cuenta en {parts}, de {first} a {last}.',
+      videoLeadPlain: 'Durante {length}, {author} nos guía paso a paso, y así se desarrolla.',
     },
   },
   nouns: {
@@ -57,6 +65,8 @@ export const ES: DigestPack = {
     reply: { one: 'respuesta', other: 'respuestas' },
     person: { one: 'persona', other: 'personas' },
     similar: { one: 'publicación similar', other: 'publicaciones similares' },
+    part: { one: 'parte', other: 'partes' },
+    minute: { one: 'minuto', other: 'minutos' },
   },
   spans: {
     day: 'en el último día',

@@ -11,6 +11,9 @@ export const FR: DigestPack = {
       transitions: [],
       said: 'Commentaires',
       closer: '',
+      videoLead: '{author} aborde {parts} en {length} : {chapters}.',
+      videoLeadPlain:
+        '{author} parle pendant {length} ; voici les points principaux, chacun relié à son moment.',
     },
     engaging: {
       title: '🔥 Ce qui buzze sur {source}',
@@ -26,6 +29,9 @@ export const FR: DigestPack = {
       ],
       said: '💬 Ce que les gens ont dit',
       closer: 'C’est tout pour {source} pour le moment. À la prochaine ! 🚀',
+      videoLead:
+        '🎬 {author} condense {parts} en {length} : {chapters}. Va directement à la partie qui t’intéresse 👇',
+      videoLeadPlain: '🎬 {length} avec {author}, réduites aux moments qui comptent 👇',
     },
     creative: {
       title: '🎨 L’histoire de {source}',
@@ -42,6 +48,9 @@ export const FR: DigestPack = {
       ],
       said: 'La foule a répondu',
       closer: 'Et ainsi l’histoire de {source} continue… 🌙',
+      videoLead: 'En {length}, {author} raconte tout en {parts}, de {first} à {last}.',
+      videoLeadPlain:
+        'Pendant {length}, {author} nous guide pas à pas, et voici comment tout se déroule.',
     },
   },
   nouns: {
@@ -57,6 +66,8 @@ export const FR: DigestPack = {
     reply: { one: 'réponse', other: 'réponses' },
     person: { one: 'personne', other: 'personnes' },
     similar: { one: 'publication similaire', other: 'publications similaires' },
+    part: { one: 'partie', other: 'parties' },
+    minute: { one: 'minute', other: 'minutes' },
   },
   spans: {
     day: 'au cours des dernières 24 heures',

@@ -13,6 +13,8 @@ export const RU: DigestPack = {
       transitions: [],
       said: 'Комментарии',
       closer: '',
+      videoLead: '{author}: {parts} за {length} — {chapters}.',
+      videoLeadPlain: '{author} говорит {length}; ниже главное, каждый пункт со ссылкой на момент.',
     },
     engaging: {
       title: '🔥 Горячее: {source}',
@@ -23,6 +25,8 @@ export const RU: DigestPack = {
       transitions: ['Дальше 👇', 'И это ещё не всё:', 'Не пропустите:', 'Тоже обсуждают:'],
       said: '💬 Что говорили люди',
       closer: 'Это был пульс {source} на сегодня. До встречи! 🚀',
+      videoLead: '🎬 {author}: {parts} за {length} — {chapters}. Переходи сразу к нужному 👇',
+      videoLeadPlain: '🎬 {author}: {length} видео, только самые важные моменты 👇',
     },
     creative: {
       title: '🎨 История: {source}',
@@ -39,6 +43,8 @@ export const RU: DigestPack = {
       ],
       said: 'Толпа ответила',
       closer: 'Так история {source} продолжается… 🌙',
+      videoLead: 'За {length} {author} проходит {parts}: от {first} до {last}.',
+      videoLeadPlain: '{author} говорит {length}, и вот как разворачивается рассказ.',
     },
   },
   nouns: {
@@ -59,6 +65,8 @@ export const RU: DigestPack = {
       many: 'похожих публикаций',
       other: 'похожей публикации',
     },
+    part: { one: 'часть', few: 'части', many: 'частей', other: 'части' },
+    minute: { one: 'минуту', few: 'минуты', many: 'минут', other: 'минуты' },
   },
   spans: {
     day: 'за последние сутки',

@@ -20,7 +20,9 @@ export type NounKey =
   | 'reaction'
   | 'reply'
   | 'person'
-  | 'similar';
+  | 'similar'
+  | 'part'
+  | 'minute';
 
 export interface DigestVoice {
   /** {source} */
@@ -39,6 +41,13 @@ export interface DigestVoice {
   said: string;
   /** Last line; may be empty. {source} */
   closer: string;
+  /**
+   * A single video's lead when its description has chapters: {author}, {length} ("12 minutes"),
+   * {parts} ("4 parts"), {chapters} (their names as a list), {first} and {last} chapter names.
+   */
+  videoLead: string;
+  /** The same without chapters: {author}, {length}. */
+  videoLeadPlain: string;
 }
 
 export interface DigestLabels {

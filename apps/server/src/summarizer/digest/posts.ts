@@ -124,9 +124,10 @@ function storySection(
 ): string[] {
   const detail = DETAIL[tone];
   const { leader } = story;
-  const lines = [`### ${storyHeading(voice, w, story, k)}`, ''];
+  // A transition leads into the next story, so it stands before its heading, not under it.
   const transition = k > 0 ? voice.transitions[(k - 1) % voice.transitions.length] : undefined;
-  if (transition !== undefined) lines.push(`*${transition}*`, '');
+  const lines = transition !== undefined ? [`*${transition}*`, ''] : [];
+  lines.push(`### ${storyHeading(voice, w, story, k)}`, '');
   // The heading shows the title, shortened if long: the link carries it whole, else the author.
   const fullTitle = leader.title !== undefined ? cleanLine(leader.title) : '';
   const nameText = itemName(w, leader);

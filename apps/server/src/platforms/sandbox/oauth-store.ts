@@ -33,15 +33,19 @@ export interface OAuthStoreOptions {
   signingKey?: string;
 }
 
-interface CodeRecord {
-  grant: Grant;
-  redirectUri: string;
-  challenge?: string;
-  method?: string;
-  expiresAt: number;
-  issueRefresh: boolean;
-  used: boolean;
-  family?: string;
+/**
+ * What an authorization code carries, signed like the tokens: the consent, where it may be
+ * redeemed, the PKCE challenge and its expiry. `j` names the code for the single-use check.
+ */
+interface CodeClaims {
+  k: 'code';
+  j: string;
+  g: Grant;
+  r: string;
+  c?: string;
+  m?: string;
+  e: number;
+  rt: boolean;
 }
 
 /** What a token carries: grant, family (one consent), id, kind, issue sequence and (access) expiry. */
@@ -55,12 +59,16 @@ interface TokenClaims {
 }
 
 /**
- * Codes live in memory (minutes at most). Access and refresh tokens are signed and self-contained, so
- * connections made against the sandbox survive a server restart and work on every replica; only
- * revocations and used refresh tokens are remembered in memory.
+ * Codes, access tokens and refresh tokens are all signed and self-contained, so a code issued by one
+ * API replica's consent page is redeemed by whichever replica the callback reaches (no sticky
+ * routing), and connections survive a restart. Only what must be remembered is kept in memory, per
+ * process: codes already redeemed (for the few minutes a code lives), revocations and used refresh
+ * tokens. A code replayed at another replica is therefore not caught; real providers catch it, and
+ * the app never replays one.
  */
 export class SandboxOAuthStore {
-  private readonly codes = new Map<string, CodeRecord>();
+  /** Redeemed codes: their id, the family they produced, and when the code would expire anyway. */
+  private readonly redeemed = new Map<string, { family: string; expiresAt: number }>();
   private readonly revokedFamilies = new Set<string>();
   private readonly revokedIds = new Set<string>();
   private accessValidAfter = 0;
@@ -81,22 +89,20 @@ export class SandboxOAuthStore {
     return this.options.now().getTime();
   }
 
+  private mac(body: string): string {
+    return createHmac('sha256', this.key).update(body).digest('base64url').slice(0, 32);
+  }
+
   private sign(claims: TokenClaims): string {
     const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
-    const sig = createHmac('sha256', this.key).update(body).digest('base64url').slice(0, 32);
-    return `${this.options.prefix}-${claims.k}-${body}.${sig}`;
+    return `${this.options.prefix}-${claims.k}-${body}.${this.mac(body)}`;
   }
 
   private read(token: string, kind: 'at' | 'rt'): TokenClaims | undefined {
     const head = `${this.options.prefix}-${kind}-`;
     if (!token.startsWith(head)) return undefined;
     const [body, sig] = token.slice(head.length).split('.');
-    if (
-      !body ||
-      !sig ||
-      createHmac('sha256', this.key).update(body).digest('base64url').slice(0, 32) !== sig
-    )
-      return undefined;
+    if (!body || !sig || this.mac(body) !== sig) return undefined;
     try {
       const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TokenClaims;
       return claims.k === kind ? claims : undefined;
@@ -116,45 +122,60 @@ export class SandboxOAuthStore {
     codeChallengeMethod?: string;
     issueRefresh: boolean;
   }): string {
-    const now = this.now();
-    if (this.codes.size > 1000)
-      for (const [key, record] of this.codes) if (record.expiresAt <= now) this.codes.delete(key);
-    const code = `${this.options.prefix}-code-${randomBytes(18).toString('base64url')}`;
-    this.codes.set(code, {
-      grant: input.grant,
-      redirectUri: input.redirectUri,
+    const claims: CodeClaims = {
+      k: 'code',
+      j: randomBytes(12).toString('base64url'),
+      g: input.grant,
+      r: input.redirectUri,
       ...(input.codeChallenge
-        ? { challenge: input.codeChallenge, method: input.codeChallengeMethod ?? 'plain' }
+        ? { c: input.codeChallenge, m: input.codeChallengeMethod ?? 'plain' }
         : {}),
-      expiresAt: now + this.options.codeTtlSeconds * 1000,
-      issueRefresh: input.issueRefresh,
-      used: false,
-    });
-    return code;
+      e: this.now() + this.options.codeTtlSeconds * 1000,
+      rt: input.issueRefresh,
+    };
+    const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    return `${this.options.prefix}-code-${body}.${this.mac(body)}`;
+  }
+
+  private readCode(code: string): CodeClaims | undefined {
+    const head = `${this.options.prefix}-code-`;
+    if (!code.startsWith(head)) return undefined;
+    const [body, sig] = code.slice(head.length).split('.');
+    if (!body || !sig || this.mac(body) !== sig) return undefined;
+    try {
+      const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as CodeClaims;
+      return claims.k === 'code' ? claims : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   redeemCode(
     code: string,
     check: { clientId: string; redirectUri: string; codeVerifier?: string },
   ): Result<IssuedTokens, RedeemFailure> {
-    const record = this.codes.get(code);
-    if (!record) return { ok: false, reason: 'unknown' };
-    if (record.used) {
+    const claims = this.readCode(code);
+    if (!claims) return { ok: false, reason: 'unknown' };
+    const now = this.now();
+    const earlier = this.redeemed.get(claims.j);
+    if (earlier) {
       // RFC 6749 §4.1.2: a replayed code should void what it produced.
-      if (record.family) this.revokedFamilies.add(record.family);
+      this.revokedFamilies.add(earlier.family);
       return { ok: false, reason: 'used' };
     }
-    if (record.expiresAt <= this.now()) return { ok: false, reason: 'expired' };
-    if (record.grant.clientId !== check.clientId) return { ok: false, reason: 'client' };
-    if (record.redirectUri !== check.redirectUri) return { ok: false, reason: 'redirect' };
-    if (record.challenge) {
+    if (claims.e <= now) return { ok: false, reason: 'expired' };
+    if (claims.g.clientId !== check.clientId) return { ok: false, reason: 'client' };
+    if (claims.r !== check.redirectUri) return { ok: false, reason: 'redirect' };
+    if (claims.c) {
       const verifier = check.codeVerifier ?? '';
-      const computed = record.method === 'S256' ? pkceChallenge(verifier) : verifier;
-      if (verifier === '' || computed !== record.challenge) return { ok: false, reason: 'pkce' };
+      const computed = claims.m === 'S256' ? pkceChallenge(verifier) : verifier;
+      if (verifier === '' || computed !== claims.c) return { ok: false, reason: 'pkce' };
     }
-    record.used = true;
-    record.family = randomBytes(8).toString('hex');
-    return { ok: true, value: this.issue(record.grant, record.family, record.issueRefresh) };
+    if (this.redeemed.size > 1000)
+      for (const [id, used] of this.redeemed) if (used.expiresAt <= now) this.redeemed.delete(id);
+    const family = randomBytes(8).toString('hex');
+    this.redeemed.set(claims.j, { family, expiresAt: claims.e });
+    return { ok: true, value: this.issue(claims.g, family, claims.rt) };
   }
 
   private issue(grant: Grant, family: string, withRefresh: boolean): IssuedTokens {

@@ -33,7 +33,15 @@ test.describe('signed-out visitors', () => {
   });
 
   test('an error query parameter shows a toast', async ({ page }) => {
-    await page.goto('/auth?error=Authentication%20failed');
-    await expect(page.getByText('Authentication failed')).toBeVisible();
+    await page.goto('/auth?error=access_denied');
+    await expect(page.getByText('You declined to authorize the application')).toBeVisible();
+  });
+
+  test('an error query parameter never shows its own text (no content spoofing)', async ({
+    page,
+  }) => {
+    await page.goto('/auth?error=Your%20account%20is%20locked.%20Call%20%2B1%20555%200100');
+    await expect(page.getByText('An unexpected error occurred')).toBeVisible();
+    await expect(page.getByText(/Call \+1 555/u)).toHaveCount(0);
   });
 });

@@ -15,7 +15,9 @@ export async function docker(args: readonly string[], timeoutMs = 120_000): Prom
     return stdout.trim();
   } catch (error) {
     const e = error as { stderr?: string; message: string };
-    throw new Error(`docker ${args.join(' ')} failed: ${(e.stderr ?? e.message).slice(-2000)}`);
+    throw new Error(`docker ${args.join(' ')} failed: ${(e.stderr ?? e.message).slice(-2000)}`, {
+      cause: error,
+    });
   }
 }
 

@@ -48,6 +48,8 @@ export const settingsSchema = z.object({
   emailNotifications: z.boolean(),
   keywords: keywordsSchema,
   platformPreferences: platformPreferencesSchema,
+  /** Leaves adult (NSFW) items out of summaries and the Pulse. */
+  hideNsfw: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -60,6 +62,7 @@ export const DEFAULT_SETTINGS: Settings = {
   emailNotifications: false,
   keywords: [],
   platformPreferences: {},
+  hideNsfw: true,
 };
 
 /** PATCH body: any subset of the fields; unknown fields are refused. */

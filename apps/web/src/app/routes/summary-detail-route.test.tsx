@@ -245,6 +245,11 @@ describe('summaries/{id}: export', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Copy to clipboard' }));
     expect(await screen.findByText('Failed to copy to clipboard')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your browser refused access to the clipboard. Allow it for this site, or download the Markdown instead.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

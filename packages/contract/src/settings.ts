@@ -11,6 +11,12 @@ export const SETTINGS_KEYWORD_MAX = 50;
 export const SETTINGS_KEYWORDS_LIMIT = 100;
 export const PLATFORM_PREFERENCE_DEFAULT = 0.5;
 
+/** A summary with no data because every item was adult content the user's settings hide. */
+export const NSFW_MESSAGES = {
+  allHidden:
+    'Everything in this period is marked adult (NSFW), and your settings hide adult content.',
+} as const;
+
 export const SETTINGS_MESSAGES = {
   keywordBlank: 'Keywords cannot be blank',
   keywordTooLong: `Keywords must be at most ${SETTINGS_KEYWORD_MAX} characters`,

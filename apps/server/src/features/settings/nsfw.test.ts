@@ -1,4 +1,4 @@
-import type { Pulse, Settings, Summary } from '@socialpulse/contract';
+import { NSFW_MESSAGES, type Pulse, type Settings, type Summary } from '@socialpulse/contract';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,11 +147,13 @@ describe('hideNsfw setting', () => {
     };
     const hidden = await run();
     expect(hidden.status).toBe('no_data');
+    expect(hidden.error).toBe(NSFW_MESSAGES.allHidden);
     expect(hidden.source?.items ?? []).toHaveLength(0);
 
     await patchSettings(user, { hideNsfw: false });
     const shown = await run();
     expect(shown.status).toBe('completed');
+    expect(shown.error).toBeNull();
     expect(shown.source?.items.length).toBeGreaterThan(0);
     await t.database.db.delete(summaries).where(eq(summaries.userId, user.user.id));
   });

@@ -1,4 +1,4 @@
-import { SUMMARY_MESSAGES, type SummaryStatus } from '@socialpulse/contract';
+import { NSFW_MESSAGES, SUMMARY_MESSAGES, type SummaryStatus } from '@socialpulse/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/database';
 import type { ConnectionAccess } from '@/features/connections/connection-access';
@@ -127,6 +127,7 @@ export async function generateSummary(
   );
   const settings = await readStoredSettings(db, row.userId);
   // Adult items are left out before anything is counted, so the stats agree with the digest.
+  const fetchedCount = fetched.items.length;
   if (hidesNsfw(settings)) fetched = { ...fetched, items: fetched.items.filter((i) => !i.nsfw) };
   if (fetched.items.length === 0) {
     await updateSummary(
@@ -135,6 +136,8 @@ export async function generateSummary(
       {
         status: 'no_data',
         content: null,
+        // Say why there is nothing when there was something, all of it adult content.
+        ...(fetchedCount > 0 ? { error: NSFW_MESSAGES.allHidden } : {}),
         source: summarySource(row.platform, row.sourceId, title, []),
         ...windowFields,
       },

@@ -505,6 +505,8 @@ export const de: LocaleShape = {
     hideNsfw: 'Inhalte für Erwachsene (NSFW) ausblenden',
     hideNsfwHint:
       'Beiträge, die ihre Plattform als nur für Erwachsene (NSFW) markiert, fehlen in Zusammenfassungen und im Pulse.',
+    allHidden:
+      'Alles in diesem Zeitraum ist als nur für Erwachsene (NSFW) markiert, und deine Einstellungen blenden solche Inhalte aus.',
   },
   disconnectDialog: {
     title: '{{platform}} trennen?',

@@ -498,6 +498,8 @@ export const en = {
     hideNsfw: 'Hide adult (NSFW) content',
     hideNsfwHint:
       'Posts their platform marks as adult (NSFW) are left out of summaries and the Pulse.',
+    allHidden:
+      'Everything in this period is marked adult (NSFW), and your settings hide adult content.',
   },
   disconnectDialog: {
     title: 'Disconnect {{platform}}?',

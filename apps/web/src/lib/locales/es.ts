@@ -500,6 +500,8 @@ export const es: LocaleShape = {
     hideNsfw: 'Ocultar contenido para adultos (NSFW)',
     hideNsfwHint:
       'Las publicaciones que su plataforma marca para adultos (NSFW) quedan fuera de los resúmenes y del Pulse.',
+    allHidden:
+      'Todo lo de este periodo está marcado para adultos (NSFW) y tu configuración oculta el contenido para adultos.',
   },
   disconnectDialog: {
     title: '¿Desconectar {{platform}}?',

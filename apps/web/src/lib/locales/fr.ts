@@ -498,6 +498,8 @@ export const fr: LocaleShape = {
     hideNsfw: 'Masquer le contenu pour adultes (NSFW)',
     hideNsfwHint:
       'Les publications que leur plateforme marque pour adultes (NSFW) sont exclues des résumés et du Pulse.',
+    allHidden:
+      'Tout le contenu de cette période est marqué pour adultes (NSFW), et vos paramètres masquent le contenu pour adultes.',
   },
   disconnectDialog: {
     title: 'Déconnecter {{platform}} ?',

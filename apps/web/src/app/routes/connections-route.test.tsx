@@ -167,6 +167,8 @@ describe('/connections: Social Connections (SPEC §2)', () => {
     expect(dialog).toHaveAccessibleDescription(
       'SocialPulse will stop reading this Reddit account. Your summaries stay, and you can connect again at any time.',
     );
+    // An alert dialog: focus starts on Cancel, the safe answer.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await user.click(within(reddit).getByRole('button', { name: 'Disconnect' }));

@@ -7,6 +7,8 @@ import { ConnectionAccess } from '@/features/connections/connection-access';
 import { ConnectionSecrets } from '@/features/connections/connection-secrets';
 import { toContentRow } from '@/features/ingest/content-mapper';
 import { AlertScanner } from '@/features/keyword-alerts/alert-scanner';
+import { accessFor } from '@/features/pulse/pulse-test-kit';
+import { buildSuggested } from '@/features/pulse/suggested';
 import { generateSummary } from '@/features/summaries/summary-generator';
 import { SecretBox } from '@/lib/secret-box';
 import { zeroEngagement } from '@/platforms/types';
@@ -119,6 +121,26 @@ describe('hideNsfw setting', () => {
     expect(shown.alerts.some((a) => a.contentSnippet.includes('Adult'))).toBe(true);
     const listed = await t.call(user, 'GET', '/api/keyword-alerts/alerts');
     expect(listed.statusCode).toBe(200);
+  });
+
+  it('does not suggest an adult subreddit while on, and may when off', async () => {
+    const user = await registerUser(t.app);
+    await t.connect(user, 'reddit');
+    const suggest = (hideNsfw: boolean) =>
+      buildSuggested(
+        { access: accessFor(t, now), now, log },
+        {
+          userId: user.user.id,
+          platforms: ['reddit'],
+          followed: new Set(),
+          // The keyword puts r/horrorgames first among the candidates sampled.
+          keywords: ['horror'],
+          profile: new Map(),
+          hideNsfw,
+        },
+      );
+    expect((await suggest(true)).map((s) => s.id)).not.toContain('horrorgames');
+    expect((await suggest(false)).map((s) => s.id)).toContain('horrorgames');
   });
 
   it('leaves NSFW items out of a summary while on (only adult items: no data) and keeps them when off', async () => {

@@ -51,8 +51,18 @@ test('connect Reddit through the popup, see the account, then disconnect', async
   await expect(page.getByText('Account connected successfully')).toBeVisible();
   await expect(reddit.getByRole('button', { name: 'Disconnect' })).toBeVisible();
 
+  // Disconnect asks first: Cancel keeps the account, the dialog's Disconnect removes it.
   await reddit.getByRole('button', { name: 'Disconnect' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Disconnect Reddit?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(reddit.getByRole('button', { name: 'Disconnect' })).toBeVisible();
+
+  await reddit.getByRole('button', { name: 'Disconnect' }).click();
+  await confirm.getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByText('Reddit disconnected successfully')).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(reddit.getByRole('button', { name: 'Connect Reddit' })).toBeVisible();
 });
 
@@ -101,6 +111,10 @@ test('connect a Telegram account that asks for its 2FA password, then disconnect
   await connectTelegram(page, '+15550002222', 'sandbox-2fa');
   const telegram = page.getByRole('region', { name: 'Telegram' });
   await telegram.getByRole('button', { name: 'Disconnect' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Disconnect Telegram?' })
+    .getByRole('button', { name: 'Disconnect' })
+    .click();
   await expect(page.getByText('Telegram disconnected successfully')).toBeVisible();
   await expect(telegram.getByRole('button', { name: 'Connect Telegram' })).toBeVisible();
 });

@@ -70,3 +70,16 @@ test('system language switches the whole interface and stays after a reload', as
   await page.getByLabel('Язык интерфейса').selectOption('en');
   await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
 });
+
+test('adult (NSFW) content is hidden by default; showing it is saved', async ({ page }) => {
+  await signedInAsNewUser(page);
+  await page.goto('/settings');
+  const hide = page.getByRole('switch', { name: 'Hide adult (NSFW) content' });
+  await expect(hide).toBeChecked();
+  await hide.click();
+  await expect(hide).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Hide adult (NSFW) content' })).not.toBeChecked();
+});

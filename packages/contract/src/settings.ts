@@ -11,6 +11,12 @@ export const SETTINGS_KEYWORD_MAX = 50;
 export const SETTINGS_KEYWORDS_LIMIT = 100;
 export const PLATFORM_PREFERENCE_DEFAULT = 0.5;
 
+/** A summary with no data because every item was adult content the user's settings hide. */
+export const NSFW_MESSAGES = {
+  allHidden:
+    'Everything in this period is marked adult (NSFW), and your settings hide adult content.',
+} as const;
+
 export const SETTINGS_MESSAGES = {
   keywordBlank: 'Keywords cannot be blank',
   keywordTooLong: `Keywords must be at most ${SETTINGS_KEYWORD_MAX} characters`,
@@ -48,6 +54,8 @@ export const settingsSchema = z.object({
   emailNotifications: z.boolean(),
   keywords: keywordsSchema,
   platformPreferences: platformPreferencesSchema,
+  /** Leaves adult (NSFW) items out of summaries and the Pulse. */
+  hideNsfw: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -60,6 +68,7 @@ export const DEFAULT_SETTINGS: Settings = {
   emailNotifications: false,
   keywords: [],
   platformPreferences: {},
+  hideNsfw: true,
 };
 
 /** PATCH body: any subset of the fields; unknown fields are refused. */

@@ -150,6 +150,8 @@ export const contentItems = pgTable(
     publishedAt: timestamptz('published_at').notNull(),
     engagement: jsonb('engagement').$type<ContentEngagement>().notNull().default({}),
     fetchedAt: timestamptz('fetched_at').notNull().defaultNow(),
+    /** Adult content (Reddit `over_18` on the post or its subreddit): hidden unless the user shows it. */
+    nsfw: boolean('nsfw').notNull().default(false),
   },
   (t) => [
     uniqueIndex('content_items_platform_external_id_key').on(t.platform, t.externalId),

@@ -83,7 +83,7 @@ describe('registry without credentials', () => {
     await expect(world.registry.get('reddit').listSources(tokens)).rejects.toMatchObject({
       kind: 'unavailable',
     });
-    await expect(world.registry.get('reddit').listSources(tokens)).resolves.toHaveLength(17);
+    await expect(world.registry.get('reddit').listSources(tokens)).resolves.toHaveLength(18);
   });
 
   it('switches a fault for one request with the x-sandbox-fault header, with real rate-limit headers', async () => {

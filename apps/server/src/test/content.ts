@@ -18,6 +18,7 @@ export interface SeedItem {
   sourceName?: string;
   publishedAt?: Date;
   engagement?: ContentEngagement;
+  nsfw?: boolean;
 }
 
 /**
@@ -45,6 +46,7 @@ export async function seedItem(
       author: 'someone',
       publishedAt: item.publishedAt ?? new Date(),
       engagement: item.engagement ?? { views: 120, likes: 7, comments: 3 },
+      nsfw: item.nsfw ?? false,
     })
     .returning();
   if (!row) throw new Error('insert into content_items returned no row');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPercent, roundToStep } from '@/lib/format';
-import { initialsOf } from '@/lib/initials';
+import { fallbackToneOf, initialsOf } from '@/lib/initials';
 
 describe('initialsOf', () => {
   it.each([
@@ -9,7 +9,19 @@ describe('initialsOf', () => {
     ['jane', 'JA'],
     ['  ', '?'],
     ['élodie', 'ÉL'],
+    ['r/typescript', 'TY'],
+    ['r/IndieGaming', 'IN'],
+    ['@orbit_desk', 'OD'],
+    ['u/sandbox_reader', 'SR'],
   ])('%j → %s', (name, initials) => expect(initialsOf(name)).toBe(initials));
+});
+
+describe('fallbackToneOf', () => {
+  it('gives a name the same colour every time, whatever its case or spacing', () => {
+    expect(fallbackToneOf('Orbit Desk')).toBe(fallbackToneOf(' orbit desk '));
+    const tones = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].map(fallbackToneOf));
+    expect(tones.size).toBeGreaterThan(3);
+  });
 });
 
 describe('percent formatting', () => {

@@ -7,10 +7,18 @@ import { translateMessage } from '@/lib/messages';
  * An error toast in the SPEC's words, with the server's more specific reason beneath it when there
  * is one ("Failed to send verification code" / "Too many attempts. Try again in 5 minutes.").
  */
-export function toastError(t: TFunction, title: string, error?: unknown): void {
+export function toastError(
+  t: TFunction,
+  title: string,
+  error?: unknown,
+  options: { id?: string } = {},
+): void {
   const detail =
     isApiError(error) && error.hasDetail ? translateMessage(t, error.message) : undefined;
-  toast.error(title, detail !== undefined && detail !== title ? { description: detail } : {});
+  toast.error(title, {
+    ...options,
+    ...(detail !== undefined && detail !== title ? { description: detail } : {}),
+  });
 }
 
 /** The reason a failed call gives, translated when it is one of ours; the fallback otherwise. */

@@ -22,4 +22,8 @@ export const toast = Object.assign(show, {
   error(message: Message, data?: ExternalToast): void {
     void sonner().then((t) => t.error(message, data));
   },
+  /** Removes the toast with this id (after any queued calls, so one shown just before goes too). */
+  dismiss(id: string | number): void {
+    void sonner().then((t) => t.dismiss(id));
+  },
 });

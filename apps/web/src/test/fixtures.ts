@@ -23,6 +23,7 @@ export const serverSettings: Settings = {
   emailNotifications: false,
   keywords: ['ai'],
   platformPreferences: { reddit: 0.8 },
+  hideNsfw: true,
 };
 
 /** GET /api/connections as the server answers for a user with Reddit connected (sandboxed). */

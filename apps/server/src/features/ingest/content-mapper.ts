@@ -69,6 +69,7 @@ export function toContentRow(
     publishedAt: new Date(item.createdAt),
     engagement: engagementOf(item, context.sourceType),
     fetchedAt: context.fetchedAt,
+    nsfw: item.nsfw === true,
   };
 }
 

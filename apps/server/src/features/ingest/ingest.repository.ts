@@ -14,7 +14,7 @@ export type IngestCursorRow = typeof ingestCursors.$inferSelect;
 export type IngestRunRow = typeof ingestRuns.$inferSelect;
 export type NewContentItem = typeof contentItems.$inferInsert;
 
-/** Rows per INSERT: far below PostgreSQL's bound-parameter limit at 12 columns each. */
+/** Rows per INSERT: far below PostgreSQL's bound-parameter limit at 13 columns each. */
 const UPSERT_CHUNK = 200;
 
 export function cursorsOfUser(db: DbOrTx, userId: string): Promise<IngestCursorRow[]> {
@@ -67,6 +67,8 @@ export async function storeItems(
           text: sql`excluded.text`,
           sourceName: sql`excluded.source_name`,
           fetchedAt: sql`excluded.fetched_at`,
+          // A post can be marked NSFW (or its subreddit) after it was first stored.
+          nsfw: sql`excluded.nsfw`,
         },
       })
       .returning({ id: contentItems.id });

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notExists } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
-import { keywordAlerts } from '@/db/schema';
+import { contentItems, keywordAlerts } from '@/db/schema';
 
 export type KeywordAlertRow = typeof keywordAlerts.$inferSelect;
 export type NewKeywordAlert = typeof keywordAlerts.$inferInsert;
@@ -11,7 +11,7 @@ const INSERT_CHUNK = 500;
 export function listAlerts(
   db: DbOrTx,
   userId: string,
-  options: { unreadOnly: boolean; limit: number },
+  options: { unreadOnly: boolean; limit: number; hideNsfw?: boolean },
 ): Promise<KeywordAlertRow[]> {
   return db
     .select()
@@ -20,6 +20,20 @@ export function listAlerts(
       and(
         eq(keywordAlerts.userId, userId),
         options.unreadOnly ? eq(keywordAlerts.isRead, false) : undefined,
+        // Alerts on adult items are kept, only not shown, so switching the setting off brings them back.
+        options.hideNsfw
+          ? notExists(
+              db
+                .select({ id: contentItems.id })
+                .from(contentItems)
+                .where(
+                  and(
+                    eq(contentItems.id, keywordAlerts.contentItemId),
+                    eq(contentItems.nsfw, true),
+                  ),
+                ),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(keywordAlerts.detectedAt), desc(keywordAlerts.id))

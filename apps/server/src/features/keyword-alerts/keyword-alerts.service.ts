@@ -2,6 +2,7 @@ import { KEYWORD_ERRORS, type KeywordAlert, type KeywordAlertsQuery } from '@soc
 import type { Db } from '@/db/database';
 import { toKeywordAlert } from '@/features/keyword-alerts/alert-mappers';
 import { listAlerts, setAlertRead } from '@/features/keyword-alerts/keyword-alerts.repository';
+import { hidesNsfw, readStoredSettings } from '@/features/settings/settings.repository';
 import { AppError } from '@/lib/app-error';
 import { isUuid } from '@/lib/ids';
 
@@ -13,6 +14,7 @@ export class KeywordAlertsService {
     const rows = await listAlerts(this.db, userId, {
       unreadOnly: query.unread === true,
       limit: query.limit,
+      hideNsfw: hidesNsfw(await readStoredSettings(this.db, userId)),
     });
     return rows.map(toKeywordAlert);
   }

@@ -12,7 +12,7 @@ import { parseStoredPulse, type StoredPulse } from '@/features/pulse/stored-puls
 import { buildSuggested, termProfile } from '@/features/pulse/suggested';
 import { buildTrending } from '@/features/pulse/trending';
 import { listKeywords } from '@/features/keyword-alerts/tracked-keywords.repository';
-import { readStoredSettings } from '@/features/settings/settings.repository';
+import { hidesNsfw, readStoredSettings } from '@/features/settings/settings.repository';
 import { summaryWindow } from '@/features/summaries/summary-window';
 import { rememberedSourceKeys } from '@/features/pulse/followed-sources';
 
@@ -37,13 +37,17 @@ export async function buildPulse(deps: PulseBuildDeps, userId: string): Promise<
   const settings = await readStoredSettings(db, userId);
   const preferences = settings?.platformPreferences;
   const window = summaryWindow('today', undefined, now);
+  const hideNsfw = hidesNsfw(settings);
   const items = (await itemsOfUserSince(db, userId, window.start, PULSE_ITEMS_MAX)).filter(
-    (i) => i.publishedAt.getTime() <= now.getTime() && preferenceOf(preferences, i.platform) > 0,
+    (i) =>
+      i.publishedAt.getTime() <= now.getTime() &&
+      preferenceOf(preferences, i.platform) > 0 &&
+      !(hideNsfw && i.nsfw),
   );
 
   const previous = parseStoredPulse((await findPulse(db, userId, day))?.data);
   const suggested =
-    previous && previous.suggested.length > 0
+    previous && previous.suggested.length > 0 && builtWith(previous) === hideNsfw
       ? previous.suggested
       : await buildSuggested(deps, {
           userId,
@@ -53,6 +57,7 @@ export async function buildPulse(deps: PulseBuildDeps, userId: string): Promise<
             ...(settings?.keywords ?? []),
             ...(await listKeywords(db, userId)).filter((k) => k.isActive).map((k) => k.keyword),
           ],
+          hideNsfw,
           profile: termProfile(items.map((i) => `${i.title ?? ''}\n${i.text.slice(0, 300)}`)),
         });
 
@@ -61,9 +66,15 @@ export async function buildPulse(deps: PulseBuildDeps, userId: string): Promise<
     trending: buildTrending(items, now),
     suggested,
     highlights: buildHighlights(items, preferences),
+    hideNsfw,
   };
   await storePulse(db, { userId, day, data: pulse, generatedAt: now });
   return pulse;
+}
+
+/** The NSFW setting a stored build honoured; builds from before the setting hid nothing. */
+export function builtWith(pulse: StoredPulse): boolean {
+  return pulse.hideNsfw ?? false;
 }
 
 async function suggestionPlatforms(

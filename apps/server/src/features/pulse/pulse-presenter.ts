@@ -16,6 +16,7 @@ import {
   type SavedHighlightRow,
 } from '@/features/pulse/pulse.repository';
 import type { StoredPulse } from '@/features/pulse/stored-pulse';
+import { hidesNsfw, readStoredSettings } from '@/features/settings/settings.repository';
 import { listSummaries } from '@/features/summaries/summaries.repository';
 import { toSummary } from '@/features/summaries/summaries.service';
 
@@ -35,7 +36,11 @@ export async function presentPulse(db: DbOrTx, userId: string, pulse: StoredPuls
   const ids = pulse.highlights.map((h) => h.id);
   const saved = await savedOf(db, userId, ids);
   const feedback = await feedbackOf(db, userId, ids);
-  const alerts = await listAlerts(db, userId, { unreadOnly: false, limit: PULSE_LIMITS.alerts });
+  const alerts = await listAlerts(db, userId, {
+    unreadOnly: false,
+    limit: PULSE_LIMITS.alerts,
+    hideNsfw: hidesNsfw(await readStoredSettings(db, userId)),
+  });
   const summaries = await listSummaries(db, userId);
   const savedById = new Map(saved.map((r) => [r.contentItemId, r]));
   const feedbackById = new Map(feedback.map((r) => [r.contentItemId, r]));

@@ -24,6 +24,7 @@ function item(text: string, likes: number, hoursAgo: number, source = 'a'): Puls
     publishedAt: new Date(NOW.getTime() - hoursAgo * 3_600_000),
     engagement: { likes, score: likes, comments: 0 },
     fetchedAt: NOW,
+    nsfw: false,
   };
 }
 

@@ -11,7 +11,7 @@ import { listConnections } from '@/features/connections/connections.repository';
 import { runsOfUser } from '@/features/ingest/ingest.repository';
 import { ingestUser } from '@/features/ingest/ingest-user';
 import type { AlertScanner } from '@/features/keyword-alerts/alert-scanner';
-import { buildPulse } from '@/features/pulse/pulse-builder';
+import { buildPulse, builtWith } from '@/features/pulse/pulse-builder';
 import { pulseDay } from '@/features/pulse/pulse-day';
 import {
   NOT_SAVED,
@@ -29,6 +29,7 @@ import {
   userSeesItem,
 } from '@/features/pulse/pulse.repository';
 import { parseStoredPulse, type StoredPulse } from '@/features/pulse/stored-pulse';
+import { hidesNsfw, readStoredSettings } from '@/features/settings/settings.repository';
 import { AppError } from '@/lib/app-error';
 import { isUuid } from '@/lib/ids';
 
@@ -55,8 +56,11 @@ export class PulseService {
   async get(userId: string): Promise<Pulse> {
     const { db } = this.deps;
     const stored = parseStoredPulse((await findPulse(db, userId, pulseDay(this.deps.now())))?.data);
-    const pulse =
-      stored && !(await this.needsFirstIngest(userId)) ? stored : await this.build(userId);
+    const fresh =
+      stored !== undefined &&
+      builtWith(stored) === hidesNsfw(await readStoredSettings(db, userId)) &&
+      !(await this.needsFirstIngest(userId));
+    const pulse = fresh ? stored : await this.build(userId);
     return presentPulse(this.deps.db, userId, pulse);
   }
 

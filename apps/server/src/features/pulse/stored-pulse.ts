@@ -14,6 +14,8 @@ export interface StoredPulse {
   trending: TrendingTopic[];
   suggested: SuggestedSource[];
   highlights: StoredHighlight[];
+  /** The NSFW setting the build honoured: a build made under the other one is rebuilt. */
+  hideNsfw?: boolean;
 }
 
 const storedPulseSchema = z.object({
@@ -21,6 +23,7 @@ const storedPulseSchema = z.object({
   trending: z.array(trendingTopicSchema),
   suggested: z.array(suggestedSourceSchema),
   highlights: z.array(highlightSchema.omit({ savedState: true, feedback: true })),
+  hideNsfw: z.boolean().optional(),
 });
 
 /** Reads a stored build; one written by an older release in another shape counts as none. */

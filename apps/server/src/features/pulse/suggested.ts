@@ -36,6 +36,8 @@ export interface SuggestInput {
   keywords: readonly string[];
   /** Term weights of the user's own recent items: what "related to their sources" means. */
   profile: ReadonlyMap<string, number>;
+  /** Leave out sources of mostly adult (NSFW) items, and adult items from the samples. */
+  hideNsfw?: boolean;
 }
 
 interface Candidate {
@@ -212,7 +214,10 @@ export async function buildSuggested(
           caps: { maxItems: SAMPLE_ITEMS, maxPages: 1, maxCommentedItems: 0 },
         },
       );
-      scored.push(scoreSample(candidate, fetched.items, input));
+      const shown = input.hideNsfw ? fetched.items.filter((i) => !i.nsfw) : fetched.items;
+      // A source whose sample is mostly adult content is an adult source.
+      if (shown.length * 2 < fetched.items.length) continue;
+      scored.push(scoreSample(candidate, shown, input));
     } catch (error) {
       // A limit or a dead connection ends this platform's sampling; an unreadable source is skipped.
       if (isPlatformError(error) && !['forbidden', 'not_found'].includes(error.kind))

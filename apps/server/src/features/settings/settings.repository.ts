@@ -1,4 +1,4 @@
-import type { Settings } from '@socialpulse/contract';
+import { DEFAULT_SETTINGS, type Settings } from '@socialpulse/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/database';
 import { userSettings } from '@/db/schema';
@@ -15,6 +15,11 @@ export async function readStoredSettings(
     .where(eq(userSettings.userId, userId))
     .limit(1);
   return row?.settings;
+}
+
+/** Whether adult (NSFW) items stay out of the user's summaries and Pulse: the default says so. */
+export function hidesNsfw(settings: StoredSettings | undefined): boolean {
+  return typeof settings?.hideNsfw === 'boolean' ? settings.hideNsfw : DEFAULT_SETTINGS.hideNsfw;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { SUMMARY_MESSAGES, type SummaryStatus } from '@socialpulse/contract';
+import { NSFW_MESSAGES, SUMMARY_MESSAGES, type SummaryStatus } from '@socialpulse/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/database';
 import type { ConnectionAccess } from '@/features/connections/connection-access';
-import { readStoredSettings } from '@/features/settings/settings.repository';
+import { hidesNsfw, readStoredSettings } from '@/features/settings/settings.repository';
 import { summaryFeed } from '@/features/summaries/summary-feed';
 import { summarySource, toSummaryItems } from '@/features/summaries/summary-source';
 import { humanSourceTitle } from '@/summarizer/digest/source-title';
@@ -125,6 +125,10 @@ export async function generateSummary(
     fetched.sourceTitle,
     row.options.language,
   );
+  const settings = await readStoredSettings(db, row.userId);
+  // Adult items are left out before anything is counted, so the stats agree with the digest.
+  const fetchedCount = fetched.items.length;
+  if (hidesNsfw(settings)) fetched = { ...fetched, items: fetched.items.filter((i) => !i.nsfw) };
   if (fetched.items.length === 0) {
     await updateSummary(
       db,
@@ -132,6 +136,8 @@ export async function generateSummary(
       {
         status: 'no_data',
         content: null,
+        // Say why there is nothing when there was something, all of it adult content.
+        ...(fetchedCount > 0 ? { error: NSFW_MESSAGES.allHidden } : {}),
         source: summarySource(row.platform, row.sourceId, title, []),
         ...windowFields,
       },
@@ -140,7 +146,6 @@ export async function generateSummary(
     return 'no_data';
   }
 
-  const settings = await readStoredSettings(db, row.userId);
   const summarizer = deps.summarizer ?? offlineStrategy;
   const result = await summarizer.summarize(toSummaryItems(fetched.items), {
     tone: row.options.tone,

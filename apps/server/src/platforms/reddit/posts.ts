@@ -88,10 +88,20 @@ function mediaOf(post: PostBody): MediaKind[] {
   return [];
 }
 
-/** The body, without a deletion placeholder, with gallery captions and poll options, which carry words too. */
+/**
+ * The body, without a deletion placeholder, with gallery captions (and their outbound links) and
+ * poll options, which carry words too.
+ */
 function textOf(post: PostBody): string {
   const parts = [isPlaceholder(post.selftext) ? '' : post.selftext.trim()];
-  for (const item of post.gallery_data?.items ?? []) if (item.caption) parts.push(item.caption);
+  for (const item of post.gallery_data?.items ?? []) {
+    // A gallery image can link out (`outbound_url`): the link is kept beside its caption.
+    const link =
+      item.outbound_url && /^https?:\/\//iu.test(item.outbound_url) ? item.outbound_url : '';
+    const caption = item.caption?.trim() ?? '';
+    if (caption && link) parts.push(`${caption} (${link})`);
+    else if (caption || link) parts.push(caption || link);
+  }
   const options = post.poll_data?.options ?? [];
   if (options.length > 0) parts.push(`Poll: ${options.map((o) => o.text).join(' / ')}`);
   return parts.filter((p) => p !== '').join('\n\n');

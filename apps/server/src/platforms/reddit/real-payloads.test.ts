@@ -38,11 +38,11 @@ async function earthPorn(): Promise<Map<string, ContentItem>> {
 }
 
 describe('Reddit recorded payloads', () => {
-  it('a gallery is photos with its captions as text, not an empty link post', async () => {
+  it('a gallery is photos with its captions (and outbound links) as text, not an empty link post', async () => {
     const gallery = (await earthPorn()).get('1gal01');
     expect(gallery?.media).toEqual(['photo', 'video']);
     expect(gallery?.text).toBe(
-      'Night one: the arc over the lake\n\nNight two: corona straight overhead',
+      'Night one: the arc over the lake\n\nNight two: corona straight overhead (https://example.org/aurora-forecast)',
     );
     expect(gallery?.title).toBe('Three nights of aurora from the same hill');
   });

@@ -28,7 +28,7 @@ describe('Reddit data calls against the sandbox', () => {
 
   it('pages through subscriptions to the end, with types, member counts and avatars', async () => {
     const sources = await c.listSources(provider().provider);
-    expect(sources.length).toBe(17);
+    expect(sources.length).toBe(18);
     expect(new Set(sources.map((s) => s.type))).toEqual(new Set(['public', 'private', 'archived']));
     expect(sources.find((s) => s.id === 'typescript')).toMatchObject({
       name: 'r/typescript',
@@ -59,6 +59,18 @@ describe('Reddit data calls against the sandbox', () => {
     expect(error.kind).toBe('forbidden');
     expect(error.upstreamCode).toBe('private');
     expect(error.message).toContain('private');
+  });
+
+  it('an over18 subreddit flags every post NSFW', async () => {
+    const sources = await c.listSources(provider().provider);
+    expect(sources.some((s) => s.id === 'horrorgames')).toBe(true);
+    const result = await c.fetchItems(provider().provider, 'horrorgames', {
+      since: new Date(f.clock.now().getTime() - 2 * 86_400_000),
+      until: f.clock.now(),
+      caps: { maxItems: 5, maxPages: 1, maxCommentedItems: 0 },
+    });
+    expect(result.items.length).toBeGreaterThan(0);
+    expect(result.items.every((i) => i.nsfw === true)).toBe(true);
   });
 
   it('unknown (302 to search) and banned (404) subreddits → not_found', async () => {

@@ -16,6 +16,39 @@ const problemBody = z.object({
   detail: z.string().optional(),
   type: z.string().optional(),
 });
+type PartialError = {
+  type?: string | undefined;
+  detail?: string | undefined;
+  value?: string | undefined;
+  title?: string | undefined;
+  resource_type?: string | undefined;
+  parameter?: string | undefined;
+};
+
+export const PROTECTED_MESSAGE =
+  'This X account is protected: only the people it approves can see its posts.';
+
+/** X answers a suspended account as "not found" with a `detail` that says so. */
+function suspended(error: PartialError): boolean {
+  return /suspended/i.test(error.detail ?? '') || /suspended/i.test(error.title ?? '');
+}
+
+/** Plain sentences instead of X's "Could not find user with username: [nouser]." */
+function notFoundMessage(error: PartialError): string {
+  const value = error.value?.trim();
+  const isUser = error.resource_type === 'user' || /user/i.test(error.parameter ?? '');
+  if (suspended(error))
+    return value && isUser
+      ? `The X account @${value} is suspended, so its posts cannot be read.`
+      : 'This X account is suspended, so its posts cannot be read.';
+  if (isUser && error.parameter === 'username' && value)
+    return `There is no X account named @${value}. Check the spelling of the username.`;
+  if (isUser) return 'X could not find this account. It may have been deleted or renamed.';
+  if (error.resource_type === 'list')
+    return 'X could not find this list. It may have been deleted.';
+  return 'X could not find what was asked for. It may have been deleted.';
+}
+
 const partialErrors = z.object({
   data: z.unknown().optional(),
   errors: z
@@ -24,6 +57,9 @@ const partialErrors = z.object({
         type: z.string().optional(),
         detail: z.string().optional(),
         value: z.string().optional(),
+        title: z.string().optional(),
+        resource_type: z.string().optional(),
+        parameter: z.string().optional(),
       }),
     )
     .optional(),
@@ -99,27 +135,23 @@ export class XApi {
     this.exhausted.set(key, new Date(reset * 1000));
   }
 
-  private partialError(error: {
-    type?: string | undefined;
-    detail?: string | undefined;
-    value?: string | undefined;
-  }): PlatformError {
+  private partialError(error: PartialError): PlatformError {
     // Problem types come on api.twitter.com or api.x.com; match the path.
     const type = error.type ?? '';
     if (type.endsWith('/2/problems/resource-not-found'))
       return new PlatformError('twitter', 'not_found', {
-        upstreamCode: 'resource-not-found',
-        message: error.detail ?? 'X could not find this account.',
+        upstreamCode: suspended(error) ? 'suspended' : 'resource-not-found',
+        message: notFoundMessage(error),
       });
     if (type.endsWith('/2/problems/not-authorized-for-resource')) {
       return new PlatformError('twitter', 'forbidden', {
         upstreamCode: 'not-authorized-for-resource',
-        message: 'This X account is protected; its posts are not visible to your account.',
+        message: PROTECTED_MESSAGE,
       });
     }
     return new PlatformError('twitter', 'invalid_request', {
       upstreamCode: type,
-      message: error.detail ?? 'X rejected the request.',
+      message: 'X did not accept this request. Check the username or list and try again.',
     });
   }
 
@@ -146,12 +178,22 @@ export class XApi {
             : new Date(this.now().getTime() + 15 * 60_000),
       });
     }
-    if (status === 403) return new PlatformError('twitter', 'forbidden', base);
-    if (status === 404) return new PlatformError('twitter', 'not_found', base);
+    if (status === 403)
+      return new PlatformError('twitter', 'forbidden', {
+        ...base,
+        message:
+          'X refused to show this: the account is protected or your access does not allow it.',
+      });
+    if (status === 404)
+      return new PlatformError('twitter', 'not_found', {
+        ...base,
+        message: 'X could not find this account or list. It may have been deleted.',
+      });
     if (status >= 500) return new PlatformError('twitter', 'unavailable', base);
+    // X's `detail` quotes parameter names and patterns ("does not match ^[A-Za-z0-9_]{1,15}$").
     return new PlatformError('twitter', 'invalid_request', {
       ...base,
-      message: `X rejected the request${body.success && body.data.detail ? `: ${body.data.detail}` : '.'}`,
+      message: 'X did not accept this request. Check the username or list and try again.',
     });
   }
 }

@@ -36,15 +36,17 @@ export interface TwitterConnectorOptions extends ClientOptions {
 
 /**
  * note_tweet: long posts arrive whole; referenced_tweets(.id, .id.author_id): the quoted and
- * retweeted originals and their authors land in `includes`, so quotes and retweets can be read.
+ * retweeted originals and their authors land in `includes`, so quotes and retweets can be read;
+ * attachments.poll_ids: a poll's options land in `includes.polls`.
  */
 const TWEET_QUERY = {
   'tweet.fields':
     'created_at,public_metrics,attachments,author_id,conversation_id,lang,note_tweet,referenced_tweets,in_reply_to_user_id',
   expansions:
-    'author_id,attachments.media_keys,referenced_tweets.id,referenced_tweets.id.author_id',
+    'author_id,attachments.media_keys,attachments.poll_ids,referenced_tweets.id,referenced_tweets.id.author_id',
   'user.fields': 'username,name,profile_image_url',
   'media.fields': 'type',
+  'poll.fields': 'options,voting_status',
 };
 const USER_FIELDS = 'profile_image_url,public_metrics,protected,description';
 function dataOf<T>(schema: z.ZodType<T>, body: unknown): T | undefined {
@@ -146,7 +148,7 @@ export class TwitterConnector implements OAuthConnector<'twitter', TwitterSource
     const name = username.trim().replace(/^@/, '');
     if (!/^[A-Za-z0-9_]{1,15}$/.test(name))
       throw new PlatformError('twitter', 'not_found', {
-        message: `"${username}" is not a valid X username.`,
+        message: `"${username.trim()}" is not an X username: a username has 1 to 15 letters, digits or underscores.`,
       });
     const user = dataOf(
       userSchema,
@@ -173,7 +175,7 @@ export class TwitterConnector implements OAuthConnector<'twitter', TwitterSource
         : sourceId.replace(/^user:/, '');
       if (!/^\d+$/.test(userId))
         throw new PlatformError('twitter', 'not_found', {
-          message: 'X could not find this account.',
+          message: 'X could not find this account. It may have been deleted or renamed.',
         });
       path = `/2/users/${userId}/tweets`;
       timeQuery = {

@@ -37,7 +37,12 @@ export const tweetSchema = z.object({
   created_at: z.string(),
   author_id: z.string().optional(),
   public_metrics: metricsSchema.optional(),
-  attachments: z.object({ media_keys: z.array(z.string()).optional() }).optional(),
+  attachments: z
+    .object({
+      media_keys: z.array(z.string()).optional(),
+      poll_ids: z.array(z.string()).optional(),
+    })
+    .optional(),
   /** Posts over 280 characters: `text` is cut, the whole post is here (tweet.fields=note_tweet). */
   note_tweet: z.object({ text: z.string() }).optional(),
   /** `retweeted`, `quoted` or `replied_to`, each expanded into `includes.tweets` (referenced_tweets.id). */
@@ -46,6 +51,11 @@ export const tweetSchema = z.object({
 });
 export type XTweet = z.infer<typeof tweetSchema>;
 
+const pollSchema = z.object({
+  id: z.string(),
+  options: z.array(z.object({ position: z.number().optional(), label: z.string() })).default([]),
+});
+
 export const timelineSchema = z.object({
   data: z.array(z.unknown()).optional(),
   includes: z
@@ -53,6 +63,8 @@ export const timelineSchema = z.object({
       users: z.array(userSchema).optional(),
       media: z.array(z.object({ media_key: z.string(), type: z.string() })).optional(),
       tweets: z.array(z.unknown()).optional(),
+      /** attachments.poll_ids with poll.fields=options. */
+      polls: z.array(pollSchema).optional(),
     })
     .optional(),
   meta: z

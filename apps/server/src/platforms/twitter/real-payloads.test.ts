@@ -137,3 +137,71 @@ describe('X recorded payloads', () => {
     expect((await c.lookupUser(auth, '@orbitdesk')).username).toBe('orbitdesk');
   });
 });
+
+describe('X polls', () => {
+  it('asks for polls and reads their options into the text, marked as a poll', async () => {
+    const { c, calls } = connector({
+      '/2/users/2244994945/tweets': { body: fixture(import.meta.url, 'poll-tweets') },
+    });
+    const { items } = await c.fetchItems(auth, 'user:2244994945', WINDOW);
+    expect(calls[0]?.searchParams.get('expansions')?.split(',')).toContain('attachments.poll_ids');
+    expect(calls[0]?.searchParams.get('poll.fields')?.split(',')).toContain('options');
+    expect(items[0]?.text).toBe(
+      'Which launch window should the crew pick? Vote below & share\n\nPoll: Thursday dawn / Friday night / Wait & see',
+    );
+    expect(items[0]?.media).toEqual(['poll']);
+  });
+});
+
+describe('X look-up errors in plain words', () => {
+  const answers = fixture(import.meta.url, 'lookup-errors') as Record<string, unknown>;
+  const lookup = (name: string, body: unknown, status = 200) =>
+    rejection(
+      connector({ [`/2/users/by/username/${name}`]: { status, body } }).c.lookupUser(
+        auth,
+        `@${name}`,
+      ),
+    );
+
+  it('an unknown username names the handle, without X’s bracketed wording', async () => {
+    const error = await lookup('nouser', answers.unknown);
+    expect(error.kind).toBe('not_found');
+    expect(error.message).toBe(
+      'There is no X account named @nouser. Check the spelling of the username.',
+    );
+  });
+
+  it('a suspended account says it is suspended', async () => {
+    const error = await lookup('spamdesk', answers.suspended);
+    expect(error.kind).toBe('not_found');
+    expect(error.upstreamCode).toBe('suspended');
+    expect(error.message).toBe(
+      'The X account @spamdesk is suspended, so its posts cannot be read.',
+    );
+  });
+
+  it('a protected account’s timeline says who can see it', async () => {
+    const { c } = connector({
+      '/2/users/1700000000000000001/tweets': { body: answers.protected },
+    });
+    const error = await rejection(c.fetchItems(auth, 'user:1700000000000000001', WINDOW));
+    expect(error.kind).toBe('forbidden');
+    expect(error.message).toBe(
+      'This X account is protected: only the people it approves can see its posts.',
+    );
+  });
+
+  it('a 400 does not quote parameter names or patterns', async () => {
+    const error = await lookup('bad_name', answers.badRequest, 400);
+    expect(error.kind).toBe('invalid_request');
+    expect(error.message).not.toMatch(/\^|`|\[/u);
+    expect(error.message).toContain('X did not accept this request');
+  });
+
+  it('a username X could never have is explained before asking X', async () => {
+    const error = await rejection(connector({}).c.lookupUser(auth, 'bad-name!'));
+    expect(error.message).toBe(
+      '"bad-name!" is not an X username: a username has 1 to 15 letters, digits or underscores.',
+    );
+  });
+});

@@ -62,6 +62,19 @@ export function entryTweet(t: XTweet, page: XTimeline): XTweet | null {
   return includedTweet(page, retweetedId) ?? null;
 }
 
+/** The options of each poll the post carries (attachments.poll_ids → includes.polls), in order. */
+function pollsOf(t: XTweet, page: XTimeline): string[][] {
+  return (t.attachments?.poll_ids ?? []).flatMap((id) => {
+    const poll = page.includes?.polls?.find((p) => p.id === id);
+    if (!poll || poll.options.length === 0) return [];
+    return [
+      [...poll.options]
+        .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+        .map((o) => decodeXText(o.label)),
+    ];
+  });
+}
+
 export function toContentItem(
   t: XTweet,
   page: XTimeline,
@@ -72,8 +85,13 @@ export function toContentItem(
   const media = (t.attachments?.media_keys ?? [])
     .map((key) => page.includes?.media?.find((m) => m.media_key === key)?.type ?? 'other')
     .map(mediaKind);
+  const polls = pollsOf(t, page);
+  if (polls.length > 0) media.push('poll');
   const metrics = t.public_metrics ?? { likes: 0, replies: 0, shares: 0, views: 0 };
-  const text = clampText(textWithQuote(t, page), caps.maxTextChars);
+  const text = clampText(
+    [textWithQuote(t, page), ...polls.map((p) => `Poll: ${p.join(' / ')}`)].join('\n\n'),
+    caps.maxTextChars,
+  );
   const username = author?.username ?? 'i';
   return {
     id: t.id,

@@ -129,9 +129,13 @@ describe('/connections: Social Connections (SPEC §2)', () => {
     });
     const reddit = await screen.findByRole('region', { name: 'Reddit' });
     await user.click(within(reddit).getByRole('button', { name: 'Disconnect' }));
-    expect(await within(reddit).findByRole('button', { name: 'Disconnecting...' })).toBeDisabled();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect Reddit?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    expect(await within(dialog).findByRole('button', { name: 'Disconnecting...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     release();
     expect(await screen.findByText('Reddit disconnected successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/connections/reddit')).toBe(
       true,
     );
@@ -147,9 +151,32 @@ describe('/connections: Social Connections (SPEC §2)', () => {
     );
     const reddit = await screen.findByRole('region', { name: 'Reddit' });
     await user.click(within(reddit).getByRole('button', { name: 'Disconnect' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect Reddit?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByText('Failed to disconnect account')).toBeInTheDocument();
     expect(screen.getByText('Reddit is unavailable')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(within(reddit).getByRole('button', { name: 'Disconnect' })).toBeEnabled();
+  });
+
+  it('Disconnect asks first: Cancel or Escape keep the account and send nothing', async () => {
+    const { user, calls } = setup();
+    const reddit = await screen.findByRole('region', { name: 'Reddit' });
+    await user.click(within(reddit).getByRole('button', { name: 'Disconnect' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect Reddit?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'SocialPulse will stop reading this Reddit account. Your summaries stay, and you can connect again at any time.',
+    );
+    // An alert dialog: focus starts on Cancel, the safe answer.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(within(reddit).getByRole('button', { name: 'Disconnect' }));
+    await screen.findByRole('alertdialog', { name: 'Disconnect Reddit?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(within(reddit).getByText('jane_r')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Summary } from '@socialpulse/contract';
+import { NSFW_MESSAGES, type Summary } from '@socialpulse/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSummary } from '@/features/summaries/summary-fixtures';
@@ -95,6 +95,23 @@ describe('summaries/{id}: status and display rules (SPEC §4)', () => {
     expect(
       await screen.findByText(
         'No content was found in r/programming between Mar 9, 2026 and Mar 9, 2026.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('no_data because every item was adult content says so', async () => {
+    setup(() =>
+      makeSummary({
+        status: 'no_data',
+        content: null,
+        error: NSFW_MESSAGES.allHidden,
+        options: { period: 'yesterday', tone: 'engaging', language: 'en' },
+        window: { start: '2026-03-09T00:00:00.000Z', end: '2026-03-10T00:00:00.000Z' },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'No content was found in r/programming between Mar 9, 2026 and Mar 9, 2026. Everything in this period is marked adult (NSFW), and your settings hide adult content.',
       ),
     ).toBeInTheDocument();
   });
@@ -245,6 +262,11 @@ describe('summaries/{id}: export', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Copy to clipboard' }));
     expect(await screen.findByText('Failed to copy to clipboard')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your browser refused access to the clipboard. Allow it for this site, or download the Markdown instead.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

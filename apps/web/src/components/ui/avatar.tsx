@@ -1,8 +1,11 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
-import { initialsOf } from '@/lib/initials';
+import { fallbackToneOf, initialsOf } from '@/lib/initials';
 
-/** The user's picture, or their initials while it loads or when there is none. */
+/**
+ * The picture, or else the one fallback every avatar uses (people, accounts, subreddits, channels):
+ * initials in white on a colour picked from the name, so the same account looks alike everywhere.
+ */
 export function Avatar({
   src,
   name,
@@ -15,7 +18,7 @@ export function Avatar({
   return (
     <AvatarPrimitive.Root
       className={cn(
-        'inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent text-accent-foreground',
+        'inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-muted text-sm',
         className,
       )}
     >
@@ -24,7 +27,14 @@ export function Avatar({
       )}
       {/* Radix renders the fallback a timer tick late for any delayMs, 0 included, so without an
           image there is no delay at all: the initials appear in the first paint. */}
-      <AvatarPrimitive.Fallback className="text-sm font-semibold" delayMs={src ? 400 : undefined}>
+      <AvatarPrimitive.Fallback
+        data-avatar-fallback=""
+        className={cn(
+          'flex size-full items-center justify-center font-semibold text-white',
+          fallbackToneOf(name),
+        )}
+        delayMs={src ? 400 : undefined}
+      >
         {initialsOf(name)}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>

@@ -1,4 +1,4 @@
-import type { Summary } from '@socialpulse/contract';
+import { NSFW_MESSAGES, type Summary } from '@socialpulse/contract';
 import type { TFunction } from 'i18next';
 import { translateSummaryMessage } from '@/features/summaries/summary-messages';
 import { formatUtcDate, summaryDays } from '@/features/summaries/summary-format';
@@ -30,9 +30,14 @@ export function summaryNotice(t: TFunction, summary: Summary, locale: string): s
         end: formatUtcDate(days.end, locale),
       };
       const source = summary.source?.title;
-      return source === undefined
-        ? t('summary.noDataAny', dates)
-        : t('summary.noData', { ...dates, source });
+      const nothing =
+        source === undefined
+          ? t('summary.noDataAny', dates)
+          : t('summary.noData', { ...dates, source });
+      // There was content, all of it adult: say so, or the user would think the source was quiet.
+      return summary.error === NSFW_MESSAGES.allHidden
+        ? `${nothing} ${t('contentFilter.allHidden')}`
+        : nothing;
     }
   }
 }

@@ -501,4 +501,22 @@ export const de: LocaleShape = {
     fr: 'Français',
     ru: 'Русский',
   },
+  contentFilter: {
+    hideNsfw: 'Inhalte für Erwachsene (NSFW) ausblenden',
+    hideNsfwHint:
+      'Beiträge, die ihre Plattform als nur für Erwachsene (NSFW) markiert, fehlen in Zusammenfassungen und im Pulse.',
+    allHidden:
+      'Alles in diesem Zeitraum ist als nur für Erwachsene (NSFW) markiert, und deine Einstellungen blenden solche Inhalte aus.',
+  },
+  disconnectDialog: {
+    title: '{{platform}} trennen?',
+    text: 'SocialPulse liest dieses {{platform}}-Konto dann nicht mehr. Deine Zusammenfassungen bleiben erhalten, und du kannst es jederzeit wieder verbinden.',
+    cancel: 'Abbrechen',
+  },
+  clipboard: {
+    refused:
+      'Dein Browser hat den Zugriff auf die Zwischenablage verweigert. Erlaube ihn für diese Seite oder lade stattdessen das Markdown herunter.',
+    unavailable:
+      'Dieser Browser erlaubt auf dieser Seite kein Kopieren (dafür ist HTTPS nötig). Lade stattdessen das Markdown herunter.',
+  },
 };

@@ -494,6 +494,24 @@ export const en = {
     fr: 'Français',
     ru: 'Русский',
   },
+  contentFilter: {
+    hideNsfw: 'Hide adult (NSFW) content',
+    hideNsfwHint:
+      'Posts their platform marks as adult (NSFW) are left out of summaries and the Pulse.',
+    allHidden:
+      'Everything in this period is marked adult (NSFW), and your settings hide adult content.',
+  },
+  disconnectDialog: {
+    title: 'Disconnect {{platform}}?',
+    text: 'SocialPulse will stop reading this {{platform}} account. Your summaries stay, and you can connect again at any time.',
+    cancel: 'Cancel',
+  },
+  clipboard: {
+    refused:
+      'Your browser refused access to the clipboard. Allow it for this site, or download the Markdown instead.',
+    unavailable:
+      'This browser does not allow copying on this page (it needs HTTPS). Download the Markdown instead.',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

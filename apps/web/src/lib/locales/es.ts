@@ -496,4 +496,22 @@ export const es: LocaleShape = {
     fr: 'Français',
     ru: 'Русский',
   },
+  contentFilter: {
+    hideNsfw: 'Ocultar contenido para adultos (NSFW)',
+    hideNsfwHint:
+      'Las publicaciones que su plataforma marca para adultos (NSFW) quedan fuera de los resúmenes y del Pulse.',
+    allHidden:
+      'Todo lo de este periodo está marcado para adultos (NSFW) y tu configuración oculta el contenido para adultos.',
+  },
+  disconnectDialog: {
+    title: '¿Desconectar {{platform}}?',
+    text: 'SocialPulse dejará de leer esta cuenta de {{platform}}. Tus resúmenes se conservan y puedes volver a conectarla cuando quieras.',
+    cancel: 'Cancelar',
+  },
+  clipboard: {
+    refused:
+      'Tu navegador ha denegado el acceso al portapapeles. Permítelo para este sitio o descarga el Markdown.',
+    unavailable:
+      'Este navegador no permite copiar en esta página (necesita HTTPS). Descarga el Markdown.',
+  },
 };

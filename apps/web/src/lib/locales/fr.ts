@@ -494,4 +494,22 @@ export const fr: LocaleShape = {
     fr: 'Français',
     ru: 'Русский',
   },
+  contentFilter: {
+    hideNsfw: 'Masquer le contenu pour adultes (NSFW)',
+    hideNsfwHint:
+      'Les publications que leur plateforme marque pour adultes (NSFW) sont exclues des résumés et du Pulse.',
+    allHidden:
+      'Tout le contenu de cette période est marqué pour adultes (NSFW), et vos paramètres masquent le contenu pour adultes.',
+  },
+  disconnectDialog: {
+    title: 'Déconnecter {{platform}} ?',
+    text: 'SocialPulse cessera de lire ce compte {{platform}}. Vos résumés sont conservés et vous pourrez le reconnecter à tout moment.',
+    cancel: 'Annuler',
+  },
+  clipboard: {
+    refused:
+      'Votre navigateur a refusé l’accès au presse-papiers. Autorisez-le pour ce site ou téléchargez plutôt le Markdown.',
+    unavailable:
+      'Ce navigateur ne permet pas de copier sur cette page (HTTPS requis). Téléchargez plutôt le Markdown.',
+  },
 };

@@ -19,6 +19,8 @@ export interface SubredditDef {
   /** Archived subreddits stopped receiving posts this many days before "now". */
   archivedDaysAgo?: number;
   hasIcon: boolean;
+  /** Reddit's NSFW flag of the subreddit (`over18`): its posts are `over_18` too. */
+  over18?: boolean;
 }
 
 /** Every sandbox user is subscribed to all of these; `r/bannedplace` is reachable by name only (404 banned). */
@@ -214,6 +216,18 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     selfRatio: 0.5,
     archivedDaysAgo: 45,
     hasIcon: true,
+  },
+  {
+    name: 'horrorgames',
+    title: 'Horror Games',
+    theme: 'gaming',
+    type: 'public',
+    subscribers: 96_400,
+    rate: 1.2,
+    description: 'Horror games, gore and mature themes. 18+ only.',
+    selfRatio: 0.5,
+    hasIcon: true,
+    over18: true,
   },
 ];
 

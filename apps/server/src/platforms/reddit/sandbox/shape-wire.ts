@@ -120,6 +120,6 @@ export function srDetail(def: SubredditDef): Record<string, unknown> {
     title: def.title,
     subreddit_type: def.type,
     subscribers: def.subscribers,
-    over18: false,
+    over18: def.over18 === true,
   };
 }

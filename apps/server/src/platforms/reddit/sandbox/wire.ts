@@ -40,7 +40,7 @@ export function subredditThing(def: SubredditDef, createdMs: number): Thing {
       icon_img: '',
       community_icon: icon === '' ? null : icon,
       public_description: def.description,
-      over18: false,
+      over18: def.over18 === true,
       created_utc: seconds(createdMs),
       url: `/r/${def.name}/`,
       user_is_subscriber: true,
@@ -109,7 +109,7 @@ export function postThing(post: PostDetail, options: { srDetail?: boolean } = {}
           : post.kind === 'link'
             ? { post_hint: 'link' }
             : {}),
-      over_18: false,
+      over_18: post.sub.over18 === true,
       spoiler: false,
       stickied: false,
       locked: false,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
+import { AUTH_ERROR_TOAST } from '@/features/auth/auth-toasts';
 import { Button } from '@/components/ui/button';
 import { GoogleMark } from '@/components/ui/google-mark';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,7 +25,7 @@ export function GoogleButton() {
   const start = async () => {
     const popup = openAuthPopup('google', { timeoutMs: GOOGLE_POPUP_TIMEOUT_MS });
     if (popup === null) {
-      toast.error(t('auth.popupBlocked'));
+      toast.error(t('auth.popupBlocked'), { id: AUTH_ERROR_TOAST });
       return;
     }
     setConnecting(true);
@@ -34,15 +35,18 @@ export function GoogleButton() {
       } catch (error) {
         popup.cancel();
         // The server's reason says what to do, e.g. open the app at PUBLIC_URL.
-        toastError(t, t('auth.googleFailed'), error);
+        toastError(t, t('auth.googleFailed'), error, { id: AUTH_ERROR_TOAST });
         return;
       }
       const outcome = await popup.result;
       if (outcome.status === 'success' && outcome.auth !== undefined) completeSignIn(outcome.auth);
-      else if (outcome.status === 'success') toast.error(t('auth.googleFailed'));
-      else if (outcome.status === 'error') toast.error(outcome.error || t('auth.googleFailed'));
+      else if (outcome.status === 'success')
+        toast.error(t('auth.googleFailed'), { id: AUTH_ERROR_TOAST });
+      else if (outcome.status === 'error')
+        toast.error(outcome.error || t('auth.googleFailed'), { id: AUTH_ERROR_TOAST });
       else if (outcome.status === 'closed') toast(t('auth.windowClosed'));
-      else if (outcome.status === 'timeout') toast.error(t('auth.timedOut'));
+      else if (outcome.status === 'timeout')
+        toast.error(t('auth.timedOut'), { id: AUTH_ERROR_TOAST });
     } finally {
       setConnecting(false);
     }

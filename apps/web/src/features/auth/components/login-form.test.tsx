@@ -69,6 +69,41 @@ describe('LoginForm', () => {
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 
+  it('the error toast of a failed login goes away when the next attempt succeeds', async () => {
+    let attempts = 0;
+    mockFetch(() =>
+      ++attempts === 1
+        ? fail(401, 'Invalid email or password', 'INVALID_CREDENTIALS')
+        : ok(authResult),
+    );
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Wrong123!');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'Secret123!');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() =>
+      expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('repeated failures show one error toast, not a stack', async () => {
+    mockFetch(() => fail(401, 'Invalid email or password', 'INVALID_CREDENTIALS'));
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Wrong123!');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText('Invalid email or password')).toHaveLength(1);
+  });
+
   it('toasts "Failed to log in" when the server gives no message', async () => {
     mockFetch(() => jsonResponse(500, {}));
     const { user } = setup();

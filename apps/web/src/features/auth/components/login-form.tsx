@@ -5,6 +5,7 @@ import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
+import { AUTH_ERROR_TOAST } from '@/features/auth/auth-toasts';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -28,7 +29,9 @@ export function LoginForm() {
     mutationFn: login,
     onSuccess: (result) => completeSignIn(result),
     onError: (error) =>
-      toast.error(translateMessage(t, errorMessage(error, t('auth.loginFailed')))),
+      toast.error(translateMessage(t, errorMessage(error, t('auth.loginFailed'))), {
+        id: AUTH_ERROR_TOAST,
+      }),
   });
   const { errors } = formState;
   const message = (text: string | undefined) =>

@@ -5,6 +5,7 @@ import { UserPlus } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
+import { AUTH_ERROR_TOAST } from '@/features/auth/auth-toasts';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -51,7 +52,9 @@ export function RegisterForm() {
       completeSignIn(result, settings);
     },
     onError: (error) =>
-      toast.error(translateMessage(t, errorMessage(error, t('auth.registerFailed')))),
+      toast.error(translateMessage(t, errorMessage(error, t('auth.registerFailed'))), {
+        id: AUTH_ERROR_TOAST,
+      }),
   });
   const { errors } = formState;
   const message = (text: string | undefined) =>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
+import { AUTH_ERROR_PARAM_TOAST } from '@/features/auth/auth-toasts';
 
 type ErrorParamKey =
   'auth.accessDenied' | 'auth.invalidCallback' | 'auth.googleFailed' | 'errors.unexpected';
@@ -39,7 +40,7 @@ export function useErrorParamToast(): void {
   useEffect(() => {
     if (error === null || error.trim() === '') return;
     // A fixed id keeps StrictMode's double effect from showing it twice.
-    toast.error(t(errorParamMessageKey(error.trim())), { id: 'auth-error-param' });
+    toast.error(t(errorParamMessageKey(error.trim())), { id: AUTH_ERROR_PARAM_TOAST });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

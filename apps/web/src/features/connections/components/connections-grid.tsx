@@ -1,8 +1,10 @@
 import type { AnyPlatform, Connection } from '@socialpulse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Unplug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isOAuthPlatform } from '@/features/connections/api/connections-api';
 import { ConnectionCard } from '@/features/connections/components/connection-card';
 import { OAuthAddressNotice } from '@/features/connections/components/oauth-address-notice';
@@ -23,6 +25,9 @@ export function ConnectionsGrid({ connections }: { connections: readonly Connect
   // A fresh dialog (empty field, phone step) for every attempt.
   const [telegramAttempt, setTelegramAttempt] = useState(0);
   const [telegramOpen, setTelegramOpen] = useState(false);
+  // Disconnecting stops summaries and the Pulse for that account: asked first (issue 10).
+  const [confirming, setConfirming] = useState<AnyPlatform | null>(null);
+  const confirmingName = confirming === null ? '' : t(`platforms.${confirming}`);
 
   const connect = (platform: AnyPlatform) => {
     if (platform === 'telegram') {
@@ -56,11 +61,28 @@ export function ConnectionsGrid({ connections }: { connections: readonly Connect
               connecting={platform === 'telegram' ? telegramOpen : oauth.isConnecting(platform)}
               disconnecting={isDisconnecting(platform)}
               onConnect={() => connect(platform)}
-              onDisconnect={() => disconnect(platform)}
+              onDisconnect={() => setConfirming(platform)}
             />
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={t('disconnectDialog.title', { platform: confirmingName })}
+        description={t('disconnectDialog.text', { platform: confirmingName })}
+        confirmLabel={t('connections.disconnect')}
+        busyLabel={t('connections.disconnecting')}
+        cancelLabel={t('disconnectDialog.cancel')}
+        closeLabel={t('common.close')}
+        busy={confirming !== null && isDisconnecting(confirming)}
+        onConfirm={() => {
+          if (confirming !== null) disconnect(confirming, { onSettled: () => setConfirming(null) });
+        }}
+        icon={<Unplug aria-hidden="true" />}
+      />
       <TelegramConnectDialog
         key={telegramAttempt}
         open={telegramOpen}

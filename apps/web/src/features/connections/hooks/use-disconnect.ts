@@ -25,7 +25,8 @@ export function useDisconnect() {
     onError: (error) => toastError(t, t('connections.disconnectFailed'), error),
   });
   return {
-    disconnect: (platform: AnyPlatform) => mutation.mutate(platform),
+    disconnect: (platform: AnyPlatform, options?: { onSettled?: () => void }) =>
+      mutation.mutate(platform, options?.onSettled ? { onSettled: options.onSettled } : undefined),
     isDisconnecting: (platform: string) => mutation.isPending && mutation.variables === platform,
   };
 }

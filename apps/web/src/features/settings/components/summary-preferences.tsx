@@ -129,6 +129,28 @@ export function SummaryPreferencesCard({ control, errors }: Props) {
 
         <Controller
           control={control}
+          name="hideNsfw"
+          render={({ field }) => (
+            <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-muted/40 p-4">
+              <div className="space-y-1">
+                <Label htmlFor="hide-nsfw">{t('contentFilter.hideNsfw')}</Label>
+                <CardDescription id="hide-nsfw-hint">
+                  {t('contentFilter.hideNsfwHint')}
+                </CardDescription>
+              </div>
+              <Switch
+                id="hide-nsfw"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                aria-describedby="hide-nsfw-hint"
+              />
+            </div>
+          )}
+        />
+
+        <Controller
+          control={control}
           name="keywords"
           render={({ field }) => (
             <KeywordChips

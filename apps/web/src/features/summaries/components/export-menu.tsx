@@ -2,6 +2,7 @@ import type { Summary } from '@socialpulse/contract';
 import { ChevronDown, ClipboardCopy, Download, FileJson, FileText } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { buttonClasses } from '@/components/ui/button-classes';
 import {
@@ -29,12 +30,12 @@ export function ExportMenu({ summary, title, body }: Props) {
   };
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(markdown);
-      toast.success(t('summary.copied'));
-    } catch {
-      toast.error(t('summary.copyFailed'));
-    }
+    const outcome = await copyText(markdown);
+    if (outcome === 'copied') toast.success(t('summary.copied'));
+    else
+      toast.error(t('summary.copyFailed'), {
+        description: t(outcome === 'refused' ? 'clipboard.refused' : 'clipboard.unavailable'),
+      });
   };
 
   return (

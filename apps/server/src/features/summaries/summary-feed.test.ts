@@ -56,10 +56,15 @@ describe('the feed the pipeline builds for the digest', () => {
   });
 
   it('so a single video is summarised from what is said, with links to the moment', () => {
+    // Professional: one outline line per chapter, its time linked to the moment.
     const { markdown } = digest(summaryFeed(context, [video]));
-    expect(markdown).toContain('### 2:00 · Wiring');
-    expect(markdown).toContain('(https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=120s)');
-    expect(markdown).toContain('> First we wire the sensor to the board.');
+    expect(markdown).toContain(
+      '- [2:00](https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=120s) **Wiring**: First we wire the sensor to the board.',
+    );
+    // The other tones tell each chapter under its own heading, quoting what is said.
+    const told = digest(summaryFeed({ ...context, tone: 'engaging' }, [video])).markdown;
+    expect(told).toContain('### ▶️ 2:00 · Wiring');
+    expect(told).toContain('> First we wire the sensor to the board.');
   });
 
   it('leaves transcripts out of a channel’s feed of several videos', () => {

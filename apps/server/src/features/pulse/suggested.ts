@@ -3,6 +3,7 @@ import {
   type AnySource,
   type Platform,
   type SuggestedSource,
+  type SuggestionReason,
 } from '@socialpulse/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConnectionAccess } from '@/features/connections/connection-access';
@@ -16,7 +17,10 @@ import { extractText } from '@/summarizer/summarize';
 /** Candidates sampled per build (a few items each), across platforms. */
 export const SUGGEST_PROBES = 8;
 const SAMPLE_ITEMS = 15;
-const SAMPLE_DAYS = 3;
+/** "this week": the sample covers the last seven days. */
+const SAMPLE_DAYS = 7;
+/** Suggestions from one platform while other platforms have some to offer. */
+const PER_PLATFORM = 3;
 const DAY_MS = 86_400_000;
 /** Words too generic to describe a source. */
 const MIN_KEYWORD_LENGTH = 4;
@@ -77,12 +81,24 @@ export function termProfile(texts: readonly string[]): Map<string, number> {
   return profile;
 }
 
-/** Most frequent words of the sample, as written (lower-cased), stop words left out. */
-function frequentWords(texts: readonly string[], count: number): string[] {
+/**
+ * Subjects the sample shares with what the user reads: its words (lower-cased, stop words left out)
+ * found in at least two sampled items and in the user's own items, most frequent first. A word only
+ * this source uses says nothing to the user, so it is not offered as a chip.
+ */
+function sharedSubjects(
+  texts: readonly string[],
+  profile: ReadonlyMap<string, number>,
+  count: number,
+): string[] {
   const freq = new Map<string, number>();
   for (const text of texts) {
+    const seen = new Set<string>();
     for (const word of lower(text).match(/[\p{L}][\p{L}\p{N}-]*/gu) ?? []) {
-      if (word.length < MIN_KEYWORD_LENGTH || contentTerms(word).length === 0) continue;
+      if (word.length < MIN_KEYWORD_LENGTH || seen.has(word)) continue;
+      const terms = contentTerms(word);
+      if (terms.length === 0 || !terms.some((t) => profile.has(t))) continue;
+      seen.add(word);
       freq.set(word, (freq.get(word) ?? 0) + 1);
     }
   }
@@ -93,21 +109,56 @@ function frequentWords(texts: readonly string[], count: number): string[] {
     .map(([w]) => w);
 }
 
+/** Sampled items that mention the keyword. */
+function itemsAbout(texts: readonly string[], keyword: string): number {
+  const k = lower(keyword.trim());
+  return texts.filter((t) => lower(t).includes(k)).length;
+}
+
+/** Why it is suggested, in words a person understands (the web writes the sentence). */
+export function suggestionReason(
+  texts: readonly string[],
+  matched: readonly string[],
+  subjects: readonly string[],
+): SuggestionReason {
+  const best = matched
+    .map((keyword) => ({ keyword, count: itemsAbout(texts, keyword) }))
+    .sort((a, b) => b.count - a.count)[0];
+  if (best && best.count > 0) return { kind: 'keyword', count: best.count, keyword: best.keyword };
+  if (best) return { kind: 'keyword', count: 0, keyword: best.keyword };
+  if (subjects.length > 0) {
+    const count = texts.filter((t) => subjects.some((w) => lower(t).includes(w))).length;
+    return { kind: 'similar', count };
+  }
+  return { kind: 'active', count: texts.length };
+}
+
 /**
  * The relevance rule (README.md): 2 per user keyword found in the source's name or sampled items,
  * plus the cosine between the sample's terms and the user's own items' terms (0..1). Ordered by
  * relevance, then engagement, then name.
  */
 export function rankSuggestions(scored: readonly ScoredSuggestion[]): SuggestedSource[] {
-  return [...scored]
-    .sort(
-      (a, b) =>
-        b.relevance - a.relevance ||
-        b.suggestion.engagement - a.suggestion.engagement ||
-        a.suggestion.name.localeCompare(b.suggestion.name),
-    )
-    .slice(0, PULSE_LIMITS.suggested)
-    .map((s) => s.suggestion);
+  const ranked = [...scored].sort(
+    (a, b) =>
+      b.relevance - a.relevance ||
+      b.suggestion.engagement - a.suggestion.engagement ||
+      a.suggestion.name.localeCompare(b.suggestion.name),
+  );
+  // Across platforms: at most PER_PLATFORM from one platform while another has suggestions left.
+  const chosen: ScoredSuggestion[] = [];
+  const perPlatform = new Map<Platform, number>();
+  const deferred: ScoredSuggestion[] = [];
+  for (const entry of ranked) {
+    const n = perPlatform.get(entry.suggestion.platform) ?? 0;
+    if (n >= PER_PLATFORM) {
+      deferred.push(entry);
+      continue;
+    }
+    perPlatform.set(entry.suggestion.platform, n + 1);
+    chosen.push(entry);
+  }
+  return [...chosen, ...deferred].slice(0, PULSE_LIMITS.suggested).map((s) => s.suggestion);
 }
 
 export function scoreSample(
@@ -137,9 +188,10 @@ export function scoreSample(
     described.length > 0
       ? clip(described, 400)
       : `${count} recent ${count === 1 ? 'post' : 'posts'} in ${source.name}.`;
-  const keywords = [...matched, ...frequentWords(texts, 6)]
+  const subjects = sharedSubjects(texts, input.profile, 4);
+  const keywords = [...matched, ...subjects]
     .filter((k, i, all) => all.findIndex((o) => lower(o) === lower(k)) === i)
-    .slice(0, 6);
+    .slice(0, 5);
   const engagement = items.reduce((sum, i) => sum + interactions(i.engagement), 0);
   const firstUrl = items[0]?.url ?? '';
   return {
@@ -152,6 +204,8 @@ export function scoreSample(
       description,
       keywords,
       engagement: Math.max(0, Math.round(engagement)),
+      reason: suggestionReason(texts, matched, subjects),
+      type: source.type,
     },
   };
 }
@@ -179,6 +233,30 @@ async function candidatesOf(
 }
 
 /**
+ * Which candidates to sample: those whose names carry a keyword first, then one platform after
+ * another (each platform's own biggest first), so every connected platform gets probed.
+ */
+export function probeOrder<C extends { platform: Platform; nameHits: number; members: number }>(
+  all: readonly C[],
+): C[] {
+  const sorted = all
+    .map((c, order) => ({ c, order }))
+    .sort((a, b) => b.c.nameHits - a.c.nameHits || b.c.members - a.c.members || a.order - b.order)
+    .map(({ c }) => c);
+  const named = sorted.filter((c) => c.nameHits > 0);
+  const queues = new Map<Platform, C[]>();
+  for (const c of sorted.filter((x) => x.nameHits === 0))
+    queues.set(c.platform, [...(queues.get(c.platform) ?? []), c]);
+  const rest: C[] = [];
+  while ([...queues.values()].some((q) => q.length > 0))
+    for (const q of queues.values()) {
+      const next = q.shift();
+      if (next) rest.push(next);
+    }
+  return [...named, ...rest];
+}
+
+/**
  * Sources the user does not follow yet, from what their connected accounts list: the candidates
  * whose names carry the user's keywords first, then the biggest, are sampled (a few recent items
  * each, at most SUGGEST_PROBES per build) and ranked by `rankSuggestions`.
@@ -189,11 +267,7 @@ export async function buildSuggested(
 ): Promise<SuggestedSource[]> {
   const all: Candidate[] = [];
   for (const platform of input.platforms) all.push(...(await candidatesOf(deps, input, platform)));
-  const probes = all
-    .map((c, order) => ({ c, order }))
-    .sort((a, b) => b.c.nameHits - a.c.nameHits || b.c.members - a.c.members || a.order - b.order)
-    .slice(0, SUGGEST_PROBES)
-    .map(({ c }) => c);
+  const probes = probeOrder(all).slice(0, SUGGEST_PROBES);
   const limited = new Set<Platform>();
   const scored: ScoredSuggestion[] = [];
   const now = deps.now();

@@ -80,14 +80,26 @@ function toHighlight(item: PulseItemRow): StoredHighlight {
   };
 }
 
-/** The day's top items by highlightScore (ties: newer first), at most PER_SOURCE per source. */
+/** Items of a source the user follows count this much more: the Pulse reads followed sources first. */
+export const FOLLOWED_BOOST = 1.5;
+
+/**
+ * The day's top items by highlightScore (× FOLLOWED_BOOST for followed sources; ties: newer
+ * first), at most PER_SOURCE per source.
+ */
 export function buildHighlights(
   items: readonly PulseItemRow[],
   preferences: Readonly<Record<string, number>> | undefined,
+  followed: ReadonlySet<string> = new Set(),
 ): StoredHighlight[] {
   const ranked = items
     .filter((i) => preferenceOf(preferences, i.platform) > 0)
-    .map((item) => ({ item, score: highlightScore(item, preferences) }))
+    .map((item) => ({
+      item,
+      score:
+        highlightScore(item, preferences) *
+        (followed.has(`${item.platform}\u0000${item.sourceId}`) ? FOLLOWED_BOOST : 1),
+    }))
     .sort(
       (a, b) => b.score - a.score || b.item.publishedAt.getTime() - a.item.publishedAt.getTime(),
     );

@@ -69,6 +69,15 @@ describe('highlights', () => {
     expect(buildHighlights(items, {}).map((h) => h.title)).toEqual(['two', 'three', 'four']);
     expect(buildHighlights(items, { reddit: 0 })).toEqual([]);
   });
+
+  it('reads followed sources first: their items count half as much again', () => {
+    const items = [item('busy', 30, 1, 'a'), item('followed', 25, 1, 'b')];
+    expect(buildHighlights(items, {}).map((h) => h.title)).toEqual(['busy', 'followed']);
+    expect(buildHighlights(items, {}, new Set(['reddit\u0000b'])).map((h) => h.title)).toEqual([
+      'followed',
+      'busy',
+    ]);
+  });
 });
 
 describe('suggested sources', () => {

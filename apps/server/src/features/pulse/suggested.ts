@@ -22,8 +22,17 @@ const SAMPLE_DAYS = 7;
 /** Suggestions from one platform while other platforms have some to offer. */
 const PER_PLATFORM = 3;
 const DAY_MS = 86_400_000;
-/** Words too generic to describe a source. */
-const MIN_KEYWORD_LENGTH = 4;
+/** A subject chip: a word this long at least, used this often in the sample and in the user's items. */
+const SUBJECT_MIN_LENGTH = 5;
+const SUBJECT_MIN_USES = 3;
+/** Words about when, not what: never a subject. */
+const TIME_WORDS = new Set([
+  ...['today', 'yesterday', 'tomorrow', 'tonight', 'morning', 'evening', 'night'],
+  ...['weekend', 'weeks', 'months', 'years', 'hours', 'minutes', 'season'],
+  ...['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september'],
+  ...['october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday'],
+  ...['friday', 'saturday', 'sunday'],
+]);
 
 export interface SuggestDeps {
   access: ConnectionAccess;
@@ -95,15 +104,16 @@ function sharedSubjects(
   for (const text of texts) {
     const seen = new Set<string>();
     for (const word of lower(text).match(/[\p{L}][\p{L}\p{N}-]*/gu) ?? []) {
-      if (word.length < MIN_KEYWORD_LENGTH || seen.has(word)) continue;
+      if (word.length < SUBJECT_MIN_LENGTH || seen.has(word) || TIME_WORDS.has(word)) continue;
       const terms = contentTerms(word);
-      if (terms.length === 0 || !terms.some((t) => profile.has(t))) continue;
+      if (terms.length === 0 || !terms.some((t) => (profile.get(t) ?? 0) >= SUBJECT_MIN_USES))
+        continue;
       seen.add(word);
       freq.set(word, (freq.get(word) ?? 0) + 1);
     }
   }
   return [...freq.entries()]
-    .filter(([, n]) => n >= 2)
+    .filter(([, n]) => n >= SUBJECT_MIN_USES)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, count)
     .map(([w]) => w);
@@ -188,7 +198,7 @@ export function scoreSample(
     described.length > 0
       ? clip(described, 400)
       : `${count} recent ${count === 1 ? 'post' : 'posts'} in ${source.name}.`;
-  const subjects = sharedSubjects(texts, input.profile, 4);
+  const subjects = sharedSubjects(texts, input.profile, 3);
   const keywords = [...matched, ...subjects]
     .filter((k, i, all) => all.findIndex((o) => lower(o) === lower(k)) === i)
     .slice(0, 5);

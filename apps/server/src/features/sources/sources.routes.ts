@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { platformLabel } from '@/features/connections/platform-labels';
+import { ingestSoon } from '@/features/ingest/ingest-soon';
 import type { SourcesService } from '@/features/sources/sources.service';
 
 const tags = ['sources'];
@@ -139,6 +140,8 @@ export const sourcesRoutes: FastifyPluginCallbackZod<{ sources: SourcesService }
     },
     async (request, reply) => {
       const { source, created } = await sources.follow(request.userId, request.body);
+      // A followed source is read by the next ingestion: queue one so the Pulse shows it soon.
+      ingestSoon(app.jobs, request.log, request.userId);
       return reply.code(created ? 201 : 200).send({ success: true as const, data: source });
     },
   );
@@ -167,6 +170,7 @@ export const sourcesRoutes: FastifyPluginCallbackZod<{ sources: SourcesService }
         request.params.id,
         request.body.followed,
       );
+      if (source.followed) ingestSoon(app.jobs, request.log, request.userId);
       return { success: true as const, data: source };
     },
   );

@@ -44,6 +44,9 @@ describe('trending', () => {
     expect(trending[0]?.velocity).toBe(20);
     expect(trending[1]?.velocity).toBe(90);
     expect(trending[0]?.summary.length).toBeGreaterThan(0);
+    // A digest story of the topic: it names its items and does not sign off with the title.
+    expect(trending[0]?.summary).toMatch(/\]\(https:\/\/www\.reddit\.com/u);
+    expect(trending[0]?.summary.split('\n\n').at(-1)).not.toContain(trending[0]?.title ?? '');
     expect(trending[0]?.sources).toEqual([
       { platform: 'reddit', name: 'r/a', url: 'https://www.reddit.com/r/a', items: 2 },
     ]);

@@ -25,6 +25,7 @@ const DAY_MS = 86_400_000;
 /** A subject chip: a word this long at least, used this often in the sample and in the user's items. */
 const SUBJECT_MIN_LENGTH = 5;
 const SUBJECT_MIN_USES = 3;
+const SUBJECT_SHARE = 0.4;
 /** Words about when, not what: never a subject. */
 const TIME_WORDS = new Set([
   ...['today', 'yesterday', 'tomorrow', 'tonight', 'morning', 'evening', 'night'],
@@ -112,8 +113,10 @@ function sharedSubjects(
       freq.set(word, (freq.get(word) ?? 0) + 1);
     }
   }
+  // A subject runs through the source: in a good share of its items, not in one thread.
+  const needed = Math.max(SUBJECT_MIN_USES, Math.ceil(texts.length * SUBJECT_SHARE));
   return [...freq.entries()]
-    .filter(([, n]) => n >= SUBJECT_MIN_USES)
+    .filter(([, n]) => n >= needed)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, count)
     .map(([w]) => w);
@@ -296,7 +299,8 @@ export async function buildSuggested(
           caps: { maxItems: SAMPLE_ITEMS, maxPages: 1, maxCommentedItems: 0 },
         },
       );
-      scored.push(scoreSample(candidate, fetched.items, input));
+      // A source with nothing this week has nothing to offer the morning read.
+      if (fetched.items.length > 0) scored.push(scoreSample(candidate, fetched.items, input));
     } catch (error) {
       // A limit or a dead connection ends this platform's sampling; an unreadable source is skipped.
       if (isPlatformError(error) && !['forbidden', 'not_found'].includes(error.kind))

@@ -9,6 +9,7 @@ import type { PulseItemRow } from '@/features/pulse/pulse.repository';
 import { tfidfVectors } from '@/summarizer/engine/graph';
 import { clusterVectors, type ClusterOptions } from '@/summarizer/engine/topics';
 import { contentTerms } from '@/summarizer/text/terms';
+import { escapeMarkdown } from '@/summarizer/compose/compose';
 import { digest } from '@/summarizer/digest/digest';
 import type { DigestItem } from '@/summarizer/digest/types';
 
@@ -122,7 +123,26 @@ export function topicSummary(items: readonly PulseItemRow[], title: string, now:
     language: 'en',
     items: items.map(toDigestItem),
   });
-  return result.status === 'completed' ? withoutHeading(result.markdown) : title;
+  return result.status === 'completed'
+    ? withoutCloser(withoutHeading(result.markdown), title)
+    : title;
+}
+
+/**
+ * A digest ends with its voice's sign-off naming the source ("That's the pulse of … for now"): in a
+ * topic's dialog, which is one of several on the page, it only repeats the title.
+ */
+function withoutCloser(markdown: string, title: string): string {
+  const paragraphs = markdown.split(/\n{2,}/u);
+  const last = paragraphs.at(-1) ?? '';
+  const names = escapeMarkdown(title);
+  if (
+    paragraphs.length > 1 &&
+    !last.includes('](') &&
+    (last.includes(names) || last.includes(title))
+  )
+    paragraphs.pop();
+  return paragraphs.join('\n\n').trim();
 }
 
 function toTopic(items: PulseItemRow[], now: Date): TrendingTopic {

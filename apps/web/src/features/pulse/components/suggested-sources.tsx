@@ -146,7 +146,7 @@ function SuggestedSourceCard({ source, followed }: { source: SuggestedSource; fo
           ))}
         </ul>
       )}
-      <div className="mt-auto grid grid-cols-3 gap-2 pt-1">
+      <div className="mt-auto flex flex-wrap gap-2 pt-1 [&>*]:flex-1">
         <FollowButton source={source} followed={followed} />
         <Link
           to={summarySetupPath(source.platform, source.id)}

@@ -421,6 +421,39 @@ describe('/ : Today’s Pulse (SPEC §2)', () => {
       expect(link).toHaveAttribute('target', '_blank');
     });
 
+    it('groups the alerts of one story into one row with a count, and marks them all read', async () => {
+      const copies: KeywordAlert[] = Array.from({ length: 10 }, (_, i) => ({
+        ...alertFixture,
+        id: `c${i}`,
+        keyword: i % 2 === 0 ? 'rust' : 'backend',
+        detectedAt: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
+      }));
+      const other: KeywordAlert = {
+        ...alertFixture,
+        id: 'other',
+        contentSnippet: 'Go 1.30 ships faster builds for everyone',
+        source: { type: 'post', name: 'r/golang', url: 'https://www.reddit.com/r/golang/2' },
+      };
+      const { user, calls } = setup({
+        alerts: [...copies, other],
+        onRequest: (request) =>
+          request.path.startsWith('/api/keyword-alerts/alerts/') && request.method === 'PATCH'
+            ? ok({ ...alertFixture, isRead: true })
+            : undefined,
+      });
+      const alerts = await screen.findByRole('region', { name: 'Keyword Alerts' });
+      const rows = within(alerts).getAllByRole('link');
+      expect(rows).toHaveLength(2);
+      const story = rows.find((r) => r.textContent?.includes('10 alerts'));
+      expect(story).toBeDefined();
+      expect(story).toHaveTextContent('rust, backend');
+      story?.addEventListener('click', (event) => event.preventDefault());
+      await user.click(story!);
+      await waitFor(() =>
+        expect(calls.filter((c) => c.path.endsWith('/read')).length).toBeGreaterThanOrEqual(10),
+      );
+    });
+
     it('clicking an alert marks it read and opens its source', async () => {
       const { user, calls } = setup({
         onRequest: (request) =>

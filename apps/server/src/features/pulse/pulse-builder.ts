@@ -60,6 +60,7 @@ export async function buildPulse(deps: PulseBuildDeps, userId: string): Promise<
           ...(await listKeywords(db, userId)).filter((k) => k.isActive).map((k) => k.keyword),
         ],
         profile: termProfile(items.map((i) => `${i.title ?? ''}\n${i.text.slice(0, 300)}`)),
+        profileItems: items.length,
       });
 
   const pulse: StoredPulse = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PulseItemRow } from '@/features/pulse/pulse.repository';
 import { buildHighlights } from '@/features/pulse/highlights';
-import { probeOrder, rankSuggestions, scoreSample } from '@/features/pulse/suggested';
+import { probeOrder, rankSuggestions, scoreSample, termProfile } from '@/features/pulse/suggested';
 import { buildTrending } from '@/features/pulse/trending';
 import { zeroEngagement, type ContentItem } from '@/platforms/types';
 
@@ -136,6 +136,33 @@ describe('suggested sources', () => {
     expect(popular.suggestion.reason).toEqual({ kind: 'active', count: 1 });
     // Chips are the user's keywords and subjects shared with what they read, not random words.
     expect(popular.suggestion.keywords).toEqual([]);
+  });
+
+  it('subject chips are words that set the source apart, not words every post uses', () => {
+    const reading = [
+      ...Array.from({ length: 40 }, (_, i) => `First thing today, story number ${i}`),
+      ...Array.from({ length: 60 }, (_, i) => `Another update ${i}`),
+      'Sourdough basics',
+      'Sourdough hydration',
+      'Sourdough starter',
+    ];
+    const profileInput = { keywords: [], profile: termProfile(reading), profileItems: 103 };
+    const bakery = scoreSample(
+      {
+        platform: 'reddit',
+        source: { id: 'bread', name: 'r/Breadit', type: 'public', memberCount: 1 },
+      },
+      [
+        sample('First sourdough loaf', 1),
+        sample('Sourdough crumb shot', 1),
+        sample('My first sourdough bake', 1),
+        sample('Sourdough scoring first try', 1),
+        sample('Rye sourdough recipe', 1),
+      ],
+      profileInput,
+    );
+    expect(bakery.suggestion.keywords).toEqual(['sourdough']);
+    expect(bakery.suggestion.reason).toEqual({ kind: 'similar', count: 5 });
   });
 
   it('mixes platforms: at most three from one while others have suggestions', () => {

@@ -50,6 +50,8 @@ export interface SuggestInput {
   keywords: readonly string[];
   /** Term weights of the user's own recent items: what "related to their sources" means. */
   profile: ReadonlyMap<string, number>;
+  /** How many of the user's items the profile was made of (for how common a word is there). */
+  profileItems?: number;
 }
 
 interface Candidate {
@@ -99,6 +101,7 @@ export function termProfile(texts: readonly string[]): Map<string, number> {
 function sharedSubjects(
   texts: readonly string[],
   profile: ReadonlyMap<string, number>,
+  profileItems: number | undefined,
   count: number,
 ): string[] {
   const freq = new Map<string, number>();
@@ -115,8 +118,15 @@ function sharedSubjects(
   }
   // A subject runs through the source: in a good share of its items, not in one thread.
   const needed = Math.max(SUBJECT_MIN_USES, Math.ceil(texts.length * SUBJECT_SHARE));
+  // ...and is what sets it apart: at least twice as common in it as in everything the user reads
+  // (a word every post uses, like "first", describes no source).
+  const commonness = (word: string) => {
+    if (profileItems === undefined || profileItems === 0) return 0;
+    const uses = Math.max(0, ...contentTerms(word).map((t) => profile.get(t) ?? 0));
+    return uses / profileItems;
+  };
   return [...freq.entries()]
-    .filter(([, n]) => n >= needed)
+    .filter(([word, n]) => n >= needed && commonness(word) * 2 <= n / texts.length)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, count)
     .map(([w]) => w);
@@ -177,7 +187,7 @@ export function rankSuggestions(scored: readonly ScoredSuggestion[]): SuggestedS
 export function scoreSample(
   candidate: { platform: Platform; source: AnySource },
   items: readonly ContentItem[],
-  input: Pick<SuggestInput, 'keywords' | 'profile'>,
+  input: Pick<SuggestInput, 'keywords' | 'profile' | 'profileItems'>,
 ): ScoredSuggestion {
   const { platform, source } = candidate;
   const texts = items.map((i) => `${i.title ?? ''}\n${i.text}`);
@@ -201,7 +211,7 @@ export function scoreSample(
     described.length > 0
       ? clip(described, 400)
       : `${count} recent ${count === 1 ? 'post' : 'posts'} in ${source.name}.`;
-  const subjects = sharedSubjects(texts, input.profile, 3);
+  const subjects = sharedSubjects(texts, input.profile, input.profileItems, 3);
   const keywords = [...matched, ...subjects]
     .filter((k, i, all) => all.findIndex((o) => lower(o) === lower(k)) === i)
     .slice(0, 5);

@@ -25,7 +25,9 @@ const DAY_MS = 86_400_000;
 /** A subject chip: a word this long at least, used this often in the sample and in the user's items. */
 const SUBJECT_MIN_LENGTH = 5;
 const SUBJECT_MIN_USES = 3;
-const SUBJECT_SHARE = 0.4;
+const SUBJECT_SHARE = 0.5;
+/** How many times more common in the source than in the user's reading a subject must be. */
+const SUBJECT_DISTINCT = 3;
 /** Words about when, not what: never a subject. */
 const TIME_WORDS = new Set([
   ...['today', 'yesterday', 'tomorrow', 'tonight', 'morning', 'evening', 'night'],
@@ -118,7 +120,7 @@ function sharedSubjects(
   }
   // A subject runs through the source: in a good share of its items, not in one thread.
   const needed = Math.max(SUBJECT_MIN_USES, Math.ceil(texts.length * SUBJECT_SHARE));
-  // ...and is what sets it apart: at least twice as common in it as in everything the user reads
+  // ...and is what sets it apart: SUBJECT_DISTINCT times as common in it as in all the user reads
   // (a word every post uses, like "first", describes no source).
   const commonness = (word: string) => {
     if (profileItems === undefined || profileItems === 0) return 0;
@@ -126,7 +128,7 @@ function sharedSubjects(
     return uses / profileItems;
   };
   return [...freq.entries()]
-    .filter(([word, n]) => n >= needed && commonness(word) * 2 <= n / texts.length)
+    .filter(([word, n]) => n >= needed && commonness(word) * SUBJECT_DISTINCT <= n / texts.length)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, count)
     .map(([w]) => w);

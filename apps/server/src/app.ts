@@ -154,7 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         origins,
       });
       await api.register(authRoutes, { auth, sessions });
-      await api.register(settingsRoutes, { settings: new SettingsService(database.db) });
+      await api.register(settingsRoutes, {
+        settings: new SettingsService(database.db, trackedKeywords),
+      });
       await api.register(trackedKeywordsRoutes, { keywords: trackedKeywords });
       await api.register(keywordAlertsRoutes, { alerts: new KeywordAlertsService(database.db) });
       await api.register(googleSignInRoutes, {

@@ -22,16 +22,28 @@ export const PULSE_LIMITS = {
 } as const;
 
 export const HIGHLIGHT_NOTE_MAX = 500;
+export const HIGHLIGHT_TEXT_MAX = 3000;
 
 export const PULSE_MESSAGES = {
   highlightNotFound: 'Highlight not found',
   noteTooLong: `Notes must be at most ${HIGHLIGHT_NOTE_MAX} characters`,
 } as const;
 
+/** A source a trending topic draws on. */
+export const topicSourceSchema = z.object({
+  platform: platformSchema,
+  name: z.string(),
+  url: z.string(),
+  /** Items of the topic from this source. */
+  items: z.number().int().positive(),
+});
+export type TopicSource = z.infer<typeof topicSourceSchema>;
+
 /**
- * A cluster of items on one subject across the user's platforms, ranked by engagement velocity.
- * `platform` and `url` are those of the cluster's best item; `summary` is Markdown written by the
- * summarizer; `engagement` is the cluster's total interactions.
+ * A cluster of items on one subject across the user's platforms, ranked by what the card shows:
+ * `engagement` (the cluster's total interactions), then velocity. `title` is a short phrase naming
+ * the subject; `platform` and `url` are those of the cluster's best item; `summary` is Markdown,
+ * the summarizer's digest story of the cluster; `sources` are the sources it spans, most items first.
  */
 export const trendingTopicSchema = z.object({
   id: z.string(),
@@ -40,17 +52,28 @@ export const trendingTopicSchema = z.object({
   title: z.string(),
   url: z.string(),
   engagement: z.number().int().nonnegative(),
-  /** Interactions per hour since the cluster's first item: the ranking key. */
+  /** Interactions per hour since the cluster's first item: the tie-break. */
   velocity: z.number().nonnegative(),
   itemCount: z.number().int().positive(),
   summary: z.string(),
+  sources: z.array(topicSourceSchema).default([]),
 });
 export type TrendingTopic = z.infer<typeof trendingTopicSchema>;
 
 /**
  * A source the user does not follow yet, related to their keywords and current sources. `id` is the
- * platform's source id, usable in /summary/setup/{platform}/{id}.
+ * platform's source id, usable in /summary/setup/{platform}/{id}. `reason` says why in words a
+ * person understands: `keyword` = "{count} posts this week about your keyword {keyword}",
+ * `similar` = "{count} recent posts on subjects you read about", `active` = "{count} recent posts".
+ * `keywords` are the user's keywords it matched, then the subjects its posts share.
  */
+export const suggestionReasonSchema = z.object({
+  kind: z.enum(['keyword', 'similar', 'active']),
+  count: z.number().int().nonnegative(),
+  keyword: z.string().optional(),
+});
+export type SuggestionReason = z.infer<typeof suggestionReasonSchema>;
+
 export const suggestedSourceSchema = z.object({
   id: z.string(),
   platform: platformSchema,
@@ -59,6 +82,9 @@ export const suggestedSourceSchema = z.object({
   description: z.string(),
   keywords: z.array(z.string()),
   engagement: z.number().int().nonnegative(),
+  reason: suggestionReasonSchema.default({ kind: 'active', count: 0 }),
+  /** Its type on the platform (public, channel, list…), so following it can remember it. */
+  type: z.string().optional(),
 });
 export type SuggestedSource = z.infer<typeof suggestedSourceSchema>;
 
@@ -92,6 +118,10 @@ export const highlightSchema = z.object({
   summary: z.string(),
   source: z.object({ name: z.string(), url: z.string() }),
   engagement: highlightEngagementSchema,
+  /** The item itself, for View Details: its text (up to HIGHLIGHT_TEXT_MAX), author and address. */
+  text: z.string().default(''),
+  author: z.string().nullable().default(null),
+  url: z.string().default(''),
   savedState: savedStateSchema,
   feedback: highlightFeedbackSchema,
 });
@@ -130,3 +160,22 @@ export type HighlightFeedbackInput = z.infer<typeof highlightFeedbackInputSchema
 export const pulseResponseSchema = successEnvelope(pulseSchema);
 export const savedStateResponseSchema = successEnvelope(savedStateSchema);
 export const highlightFeedbackResponseSchema = successEnvelope(highlightFeedbackSchema);
+
+/**
+ * `GET /pulse/saved`: the caller's saved highlights with their notes, newest saved first, whatever
+ * day they were in the Pulse. The item may be gone from today's Pulse; its text stays readable here.
+ */
+export const savedHighlightSchema = z.object({
+  id: z.string(),
+  platform: platformSchema,
+  timestamp: z.string(),
+  title: z.string(),
+  text: z.string(),
+  author: z.string().nullable(),
+  url: z.string(),
+  source: z.object({ name: z.string(), url: z.string() }),
+  note: z.string().nullable(),
+  savedAt: z.string(),
+});
+export type SavedHighlight = z.infer<typeof savedHighlightSchema>;
+export const savedHighlightListResponseSchema = successEnvelope(z.array(savedHighlightSchema));

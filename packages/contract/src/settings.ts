@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { platformSchema, successEnvelope } from './common';
+import { KEYWORD_MESSAGES, KEYWORD_MIN, KEYWORD_PATTERN } from './keywords';
 import {
   defaultPeriodSchema,
   summaryLanguageSchema,
@@ -31,7 +32,14 @@ const keywordsSchema = z
       .string()
       .trim()
       .min(1, { error: SETTINGS_MESSAGES.keywordBlank })
-      .max(SETTINGS_KEYWORD_MAX, { error: SETTINGS_MESSAGES.keywordTooLong }),
+      .max(SETTINGS_KEYWORD_MAX, { error: SETTINGS_MESSAGES.keywordTooLong })
+      // One keyword list (docs/decisions/0008): each chip is a tracked keyword, with its rules.
+      .refine((s) => s.length === 0 || [...s].length >= KEYWORD_MIN, {
+        error: KEYWORD_MESSAGES.keywordMin,
+      })
+      .refine((s) => s.length === 0 || KEYWORD_PATTERN.test(s), {
+        error: KEYWORD_MESSAGES.keywordChars,
+      }),
   )
   .max(SETTINGS_KEYWORDS_LIMIT, { error: SETTINGS_MESSAGES.keywordsTooMany })
   .refine((list) => new Set(list.map((k) => k.toLocaleLowerCase())).size === list.length, {
@@ -46,6 +54,11 @@ const preferenceSchema = z
 export const platformPreferencesSchema = z.partialRecord(platformSchema, preferenceSchema);
 export type PlatformPreferences = z.infer<typeof platformPreferencesSchema>;
 
+/**
+ * `keywords` are the user's tracked keywords (`/keyword-alerts/keywords`), one list: GET answers
+ * their texts, oldest first; PATCH with `keywords` creates a tracked keyword (every platform, active)
+ * for each new chip and deletes the tracked keywords whose chip was removed (docs/decisions/0008).
+ */
 export const settingsSchema = z.object({
   summaryTone: toneSchema,
   summaryLanguage: summaryLanguageSchema,

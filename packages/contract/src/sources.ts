@@ -79,7 +79,19 @@ export const youtubeVideoPageSchema = z.object({
 });
 export type YoutubeVideoPage = z.infer<typeof youtubeVideoPageSchema>;
 
-/** A source the user saved (`GET /sources/{id}`). */
+/**
+ * One of the user's sources ("Your sources"): a source becomes theirs when they summarize it
+ * (`POST /summaries`) or follow it (`POST /sources`). `followed` sources are what ingestion and the
+ * Pulse read first; an unfollowed one stays listed with its summaries until it is deleted.
+ * `lastSummary` is its newest summary, null when it was never summarized.
+ *
+ * - `GET /sources` → `data`: the caller's sources, followed first, then most recently touched.
+ * - `GET /sources/{id}` → `data`: one (404 "Source not found" for anyone else's or unknown id).
+ * - `POST /sources` body `followSourceInputSchema` → `data`: the source, followed (created or
+ *   followed again; 201 when created, 200 when it was already known).
+ * - `PATCH /sources/{id}/follow` body `{ followed }` → `data`: the source with its new state.
+ * - `DELETE /sources/{id}` → "Source deleted" (its summaries stay).
+ */
 export const savedSourceSchema = z.object({
   id: z.string(),
   platform: platformSchema,
@@ -87,6 +99,8 @@ export const savedSourceSchema = z.object({
   name: z.string(),
   type: z.string(),
   avatar,
+  followed: z.boolean(),
+  lastSummary: z.object({ id: z.string(), createdAt: z.string(), status: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type SavedSource = z.infer<typeof savedSourceSchema>;
@@ -109,6 +123,30 @@ export const sourceListResponseSchemas = {
 } as const;
 export const youtubeVideoPageResponseSchema = successEnvelope(youtubeVideoPageSchema);
 export const savedSourceResponseSchema = successEnvelope(savedSourceSchema);
+export const savedSourceListResponseSchema = successEnvelope(z.array(savedSourceSchema));
+
+/** `POST /sources`: follow a source (from Suggested Sources or a source list). */
+export const followSourceInputSchema = z
+  .object({
+    platform: platformSchema,
+    externalId: z.string().trim().min(1).max(200),
+    name: z.string().trim().min(1).max(200),
+    type: z.string().trim().min(1).max(40).optional(),
+    avatar: z.string().url().max(2000).optional(),
+  })
+  .strict();
+export type FollowSourceInput = z.infer<typeof followSourceInputSchema>;
+
+/** `PATCH /sources/{id}/follow`. */
+export const sourceFollowStateInputSchema = z.object({ followed: z.boolean() }).strict();
+export type SourceFollowStateInput = z.infer<typeof sourceFollowStateInputSchema>;
+
+export const SOURCE_MESSAGES = {
+  notFound: 'Source not found',
+  deleted: 'Source deleted',
+  followed: 'Source followed',
+  unfollowed: 'Source unfollowed',
+} as const;
 export const twitterSourceResponseSchema = successEnvelope(twitterSourceSchema);
 /** `?cursor=`: the opaque token of the next page from the previous answer. */
 export const youtubeVideosQuerySchema = z.object({ cursor: z.string().trim().max(512).optional() });

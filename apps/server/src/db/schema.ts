@@ -304,8 +304,10 @@ export const telegramLogins = pgTable(
 );
 
 /**
- * Sources a user picked to summarize, remembered with what the platform called them so summaries
- * and the Pulse can name them without asking the platform again. One row per user and source.
+ * The user's sources: ones they summarized or followed, remembered with what the platform called
+ * them so summaries and the Pulse can name them without asking the platform again. One row per user
+ * and source. `followed` sources are read first by ingestion and the Pulse; an unfollowed source
+ * stays listed (with its summaries) until it is deleted.
  */
 export const sources = pgTable(
   'sources',
@@ -319,6 +321,7 @@ export const sources = pgTable(
     name: text('name').notNull(),
     type: text('type').notNull(),
     avatar: text('avatar'),
+    followed: boolean('followed').notNull().default(true),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

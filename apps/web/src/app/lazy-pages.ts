@@ -40,3 +40,9 @@ export const YoutubeVideosPage = lazy(() =>
 export const OAuthCallbackPage = lazy(() =>
   import('@/app/routes/oauth-callback-route').then((m) => ({ default: m.OAuthCallbackRoute })),
 );
+export const YourSourcesPage = lazy(() =>
+  import('@/app/routes/your-sources-route').then((m) => ({ default: m.YourSourcesRoute })),
+);
+export const SavedHighlightsPage = lazy(() =>
+  import('@/app/routes/saved-highlights-route').then((m) => ({ default: m.SavedHighlightsRoute })),
+);

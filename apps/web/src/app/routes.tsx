@@ -8,12 +8,14 @@ import {
   NewSummaryPage,
   OAuthCallbackPage,
   PulsePage,
+  SavedHighlightsPage,
   SettingsPage,
   SummariesPage,
   SummaryDetailPage,
   SummarySetupPage,
   SummarySourcePage,
   YoutubeVideosPage,
+  YourSourcesPage,
 } from '@/app/lazy-pages';
 import { RootLayout } from '@/app/root-layout';
 import { RouteError } from '@/app/route-error';
@@ -57,6 +59,8 @@ export const routes: RouteObject[] = [
               { path: PATHS.summarySource, element: <SummarySourcePage /> },
               { path: PATHS.summarySetup, element: <SummarySetupPage /> },
               { path: PATHS.youtubeVideos, element: <YoutubeVideosPage /> },
+              { path: PATHS.yourSources, element: <YourSourcesPage /> },
+              { path: PATHS.savedHighlights, element: <SavedHighlightsPage /> },
             ],
           },
         ],

@@ -12,6 +12,9 @@ export const PATHS = {
   summarySetup: '/summary/setup/:platform/:sourceId',
   summaryDetail: '/summaries/:id',
   youtubeVideos: '/youtube/channel/:channelId/videos',
+  /** Not top navigation entries (SPEC §2 fixes four): reached from the Pulse and Platforms. */
+  yourSources: '/sources',
+  savedHighlights: '/pulse/saved',
 } as const;
 
 /** The popup return pages (SPEC §2); the server registers the same URLs as OAuth redirect URIs. */

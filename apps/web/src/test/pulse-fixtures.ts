@@ -25,6 +25,10 @@ export const trendingFixture: TrendingTopic[] = [
     engagement: 12_340,
     velocity: 512.5,
     itemCount: 7,
+    sources: [
+      { platform: 'reddit', name: 'r/tech', url: 'https://www.reddit.com/r/tech', items: 5 },
+      { platform: 'telegram', name: 'AI News', url: 'https://t.me/ainews', items: 2 },
+    ],
     summary:
       'People are **excited** about the release.\n\n- Benchmarks look strong\n- [Read the thread](https://example.com/thread)\n- [bad](javascript:alert(1))\n\n<img src=x onerror="alert(1)"><script>alert(1)</script>',
   },
@@ -38,6 +42,7 @@ export const trendingFixture: TrendingTopic[] = [
     velocity: 9000,
     itemCount: 3,
     summary: 'A new record.',
+    sources: [],
   },
 ];
 
@@ -50,6 +55,8 @@ export const suggestedFixture: SuggestedSource[] = [
     description: LONG_DESCRIPTION,
     keywords: ['ai', 'papers'],
     engagement: 48_200,
+    reason: { kind: 'keyword', count: 12, keyword: 'rust' },
+    type: 'public',
   },
   {
     id: 'tg-cook',
@@ -59,6 +66,7 @@ export const suggestedFixture: SuggestedSource[] = [
     description: 'Recipes every morning.',
     keywords: [],
     engagement: 950,
+    reason: { kind: 'active', count: 4 },
   },
 ];
 
@@ -70,6 +78,9 @@ export const highlightFixture: Highlight = {
   summary: 'The bank kept its rate unchanged and hinted at a cut in the autumn.',
   source: { name: 'Finance Daily', url: 'https://t.me/finance/42' },
   engagement: { views: 25_400, score: 310, comments: 1_200, reactions: 2_000_000 },
+  text: 'The bank kept its rate unchanged.\n\nAnalysts expect a cut in the autumn as inflation eases.',
+  author: 'Finance Daily',
+  url: 'https://t.me/finance/42',
   savedState: { isSaved: false, note: null, savedAt: null },
   feedback: null,
 };

@@ -1,5 +1,5 @@
 import type { Platform } from '@socialpulse/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
 import {
   connections,
@@ -30,8 +30,10 @@ export function rememberedSources(db: DbOrTx, userId: string, platform: Platform
   return db
     .select({ externalId: sources.externalId, name: sources.name, type: sources.type })
     .from(sources)
-    .where(and(eq(sources.userId, userId), eq(sources.platform, platform)))
-    .orderBy(sources.createdAt);
+    .where(
+      and(eq(sources.userId, userId), eq(sources.platform, platform), eq(sources.followed, true)),
+    )
+    .orderBy(desc(sources.updatedAt), sources.createdAt);
 }
 
 /** Users with at least one connected (not expired) account: whom the schedules fan out to. */

@@ -1,4 +1,4 @@
-import { PULSE_LIMITS, type Highlight } from '@socialpulse/contract';
+import { HIGHLIGHT_TEXT_MAX, PULSE_LIMITS, type Highlight } from '@socialpulse/contract';
 import { preferenceOf } from '@/features/ingest/ingest-limits';
 import {
   clip,
@@ -43,6 +43,17 @@ export function shortSummary(item: PulseItemRow): string {
   return text === '' || text === titleOf(item) ? '' : clip(text, 320);
 }
 
+/** The item's own words for View Details, whitespace kept (paragraphs), cut at HIGHLIGHT_TEXT_MAX. */
+export function itemText(item: Pick<PulseItemRow, 'text'>): string {
+  const text = item.text
+    .replace(/\r\n?/gu, '\n')
+    .replace(/\n{3,}/gu, '\n\n')
+    .trim();
+  return text.length > HIGHLIGHT_TEXT_MAX
+    ? `${text.slice(0, HIGHLIGHT_TEXT_MAX - 1).trimEnd()}…`
+    : text;
+}
+
 function toHighlight(item: PulseItemRow): StoredHighlight {
   const e = item.engagement;
   const whole = (v: number | undefined) =>
@@ -57,21 +68,38 @@ function toHighlight(item: PulseItemRow): StoredHighlight {
     engagement: {
       // Absent where the platform counts no views (features/ingest/content-mapper.ts).
       views: e.views === undefined ? null : Math.max(0, whole(e.views)),
-      score: whole(e.score ?? e.likes),
+      // Score is Reddit's vote count; likes (X, YouTube) and Telegram's reactions are reactions.
+      // Each number is counted once: Reactions never repeats Score.
+      score: item.platform === 'reddit' ? whole(e.score ?? e.likes) : 0,
       comments: Math.max(0, whole(e.comments)),
-      reactions: Math.max(0, whole(e.reactions ?? e.likes)),
+      reactions: item.platform === 'reddit' ? 0 : Math.max(0, whole(e.reactions ?? e.likes)),
     },
+    text: itemText(item),
+    author: item.author ?? null,
+    url: item.url,
   };
 }
 
-/** The day's top items by highlightScore (ties: newer first), at most PER_SOURCE per source. */
+/** Items of a source the user follows count this much more: the Pulse reads followed sources first. */
+export const FOLLOWED_BOOST = 1.5;
+
+/**
+ * The day's top items by highlightScore (× FOLLOWED_BOOST for followed sources; ties: newer
+ * first), at most PER_SOURCE per source.
+ */
 export function buildHighlights(
   items: readonly PulseItemRow[],
   preferences: Readonly<Record<string, number>> | undefined,
+  followed: ReadonlySet<string> = new Set(),
 ): StoredHighlight[] {
   const ranked = items
     .filter((i) => preferenceOf(preferences, i.platform) > 0)
-    .map((item) => ({ item, score: highlightScore(item, preferences) }))
+    .map((item) => ({
+      item,
+      score:
+        highlightScore(item, preferences) *
+        (followed.has(`${item.platform}\u0000${item.sourceId}`) ? FOLLOWED_BOOST : 1),
+    }))
     .sort(
       (a, b) => b.score - a.score || b.item.publishedAt.getTime() - a.item.publishedAt.getTime(),
     );

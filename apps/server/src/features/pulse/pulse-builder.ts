@@ -14,7 +14,7 @@ import { buildTrending } from '@/features/pulse/trending';
 import { listKeywords } from '@/features/keyword-alerts/tracked-keywords.repository';
 import { hidesNsfw, readStoredSettings } from '@/features/settings/settings.repository';
 import { summaryWindow } from '@/features/summaries/summary-window';
-import { rememberedSourceKeys } from '@/features/pulse/followed-sources';
+import { followedSourceIds, rememberedSourceKeys } from '@/features/pulse/followed-sources';
 
 /** Items of today considered per build, most recent first. */
 export const PULSE_ITEMS_MAX = 500;
@@ -46,26 +46,36 @@ export async function buildPulse(deps: PulseBuildDeps, userId: string): Promise<
   );
 
   const previous = parseStoredPulse((await findPulse(db, userId, day))?.data);
-  const suggested =
-    previous && previous.suggested.length > 0 && builtWith(previous) === hideNsfw
-      ? previous.suggested
-      : await buildSuggested(deps, {
-          userId,
-          platforms: await suggestionPlatforms(deps, userId, preferences),
-          followed: await followedSources(db, userId),
-          keywords: [
-            ...(settings?.keywords ?? []),
-            ...(await listKeywords(db, userId)).filter((k) => k.isActive).map((k) => k.keyword),
-          ],
-          hideNsfw,
-          profile: termProfile(items.map((i) => `${i.title ?? ''}\n${i.text.slice(0, 300)}`)),
-        });
+  const platforms = await suggestionPlatforms(deps, userId, preferences);
+  const followed = await followedSources(db, userId);
+  // Kept for the day unless a platform was connected since (its sources were never considered)
+  // or the adult-content setting changed.
+  const keep =
+    previous !== undefined &&
+    previous.suggested.length > 0 &&
+    builtWith(previous) === hideNsfw &&
+    platforms.every((p) => (previous.suggestedFor ?? platforms).includes(p));
+  const suggested = keep
+    ? previous.suggested.filter((s) => !followed.has(`${s.platform}\u0000${s.id}`))
+    : await buildSuggested(deps, {
+        userId,
+        platforms,
+        followed,
+        keywords: [
+          ...(settings?.keywords ?? []),
+          ...(await listKeywords(db, userId)).filter((k) => k.isActive).map((k) => k.keyword),
+        ],
+        hideNsfw,
+        profile: termProfile(items.map((i) => `${i.title ?? ''}\n${i.text.slice(0, 300)}`)),
+        profileItems: items.length,
+      });
 
   const pulse: StoredPulse = {
     generatedAt: now.toISOString(),
     trending: buildTrending(items, now),
     suggested,
-    highlights: buildHighlights(items, preferences),
+    suggestedFor: keep ? (previous.suggestedFor ?? platforms) : platforms,
+    highlights: buildHighlights(items, preferences, await followedSourceIds(db, userId)),
     hideNsfw,
   };
   await storePulse(db, { userId, day, data: pulse, generatedAt: now });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PulseItemRow } from '@/features/pulse/pulse.repository';
 import { buildHighlights } from '@/features/pulse/highlights';
-import { rankSuggestions, scoreSample } from '@/features/pulse/suggested';
+import { probeOrder, rankSuggestions, scoreSample, termProfile } from '@/features/pulse/suggested';
 import { buildTrending } from '@/features/pulse/trending';
 import { zeroEngagement, type ContentItem } from '@/platforms/types';
 
@@ -39,10 +39,26 @@ describe('trending', () => {
     ];
     const trending = buildTrending(items, NOW);
     expect(trending.map((x) => x.itemCount)).toEqual([2, 2]);
-    expect(trending[0]?.title).toMatch(/Sourdough/u);
-    expect(trending[0]?.velocity).toBe(90);
-    expect(trending[1]?.velocity).toBe(20);
+    // Shown in the order of the interactions each card shows (200 before 180), velocity aside.
+    expect(trending.map((x) => x.engagement)).toEqual([200, 180]);
+    expect(trending[0]?.title).toMatch(/Quantum/u);
+    expect(trending[0]?.velocity).toBe(20);
+    expect(trending[1]?.velocity).toBe(90);
     expect(trending[0]?.summary.length).toBeGreaterThan(0);
+    // A digest story of the topic: it names its items and does not sign off with the title.
+    expect(trending[0]?.summary).toMatch(/\]\(https:\/\/www\.reddit\.com/u);
+    expect(trending[0]?.summary.split('\n\n').at(-1)).not.toContain(trending[0]?.title ?? '');
+    expect(trending[0]?.sources).toEqual([
+      { platform: 'reddit', name: 'r/a', url: 'https://www.reddit.com/r/a', items: 2 },
+    ]);
+  });
+
+  it('titles a topic by a phrase of at most ten words', () => {
+    const long =
+      'A very long headline that keeps going and going well past any sensible length for a card.';
+    const topics = buildTrending([item(long, 10, 1), item(long.replace('very', 'so'), 9, 1)], NOW);
+    expect(topics[0]?.title.split(' ').length).toBeLessThanOrEqual(10);
+    expect(topics[0]?.title.endsWith('…')).toBe(true);
   });
 });
 
@@ -56,6 +72,15 @@ describe('highlights', () => {
     ];
     expect(buildHighlights(items, {}).map((h) => h.title)).toEqual(['two', 'three', 'four']);
     expect(buildHighlights(items, { reddit: 0 })).toEqual([]);
+  });
+
+  it('reads followed sources first: their items count half as much again', () => {
+    const items = [item('busy', 30, 1, 'a'), item('followed', 25, 1, 'b')];
+    expect(buildHighlights(items, {}).map((h) => h.title)).toEqual(['busy', 'followed']);
+    expect(buildHighlights(items, {}, new Set(['reddit\u0000b'])).map((h) => h.title)).toEqual([
+      'followed',
+      'busy',
+    ]);
   });
 });
 
@@ -107,5 +132,78 @@ describe('suggested sources', () => {
       'bread',
       'cars',
     ]);
+    // Reasons a person understands: how many posts are about which of their keywords.
+    expect(kw.suggestion.reason).toEqual({ kind: 'keyword', count: 1, keyword: 'sourdough' });
+    expect(popular.suggestion.reason).toEqual({ kind: 'active', count: 1 });
+    // Chips are the user's keywords and subjects shared with what they read, not random words.
+    expect(popular.suggestion.keywords).toEqual([]);
+  });
+
+  it('subject chips are words that set the source apart, not words every post uses', () => {
+    const reading = [
+      ...Array.from({ length: 40 }, (_, i) => `First thing today, story number ${i}`),
+      ...Array.from({ length: 60 }, (_, i) => `Another update ${i}`),
+      'Sourdough basics',
+      'Sourdough hydration',
+      'Sourdough starter',
+    ];
+    const profileInput = { keywords: [], profile: termProfile(reading), profileItems: 103 };
+    const bakery = scoreSample(
+      {
+        platform: 'reddit',
+        source: { id: 'bread', name: 'r/Breadit', type: 'public', memberCount: 1 },
+      },
+      [
+        sample('First sourdough loaf', 1),
+        sample('Sourdough crumb shot', 1),
+        sample('My first sourdough bake', 1),
+        sample('Sourdough scoring first try', 1),
+        sample('Rye sourdough recipe', 1),
+      ],
+      profileInput,
+    );
+    expect(bakery.suggestion.keywords).toEqual(['sourdough']);
+    expect(bakery.suggestion.reason).toEqual({ kind: 'similar', count: 5 });
+  });
+
+  it('mixes platforms: at most three from one while others have suggestions', () => {
+    const on = (platform: 'reddit' | 'youtube', id: string, relevance: number) => ({
+      relevance,
+      suggestion: {
+        id,
+        platform,
+        name: id,
+        url: '',
+        description: '',
+        keywords: [],
+        engagement: 0,
+        reason: { kind: 'active' as const, count: 0 },
+      },
+    });
+    const ranked = rankSuggestions([
+      on('reddit', 'r1', 9),
+      on('reddit', 'r2', 8),
+      on('reddit', 'r3', 7),
+      on('reddit', 'r4', 6),
+      on('reddit', 'r5', 5),
+      on('youtube', 'y1', 1),
+    ]);
+    expect(ranked.map((s) => s.id)).toEqual(['r1', 'r2', 'r3', 'y1', 'r4', 'r5']);
+  });
+
+  it('probes every platform in turn, keyword-named sources first', () => {
+    const c = (platform: 'reddit' | 'youtube' | 'twitter', nameHits: number, members: number) => ({
+      platform,
+      nameHits,
+      members,
+    });
+    const order = probeOrder([
+      c('reddit', 0, 900),
+      c('reddit', 0, 800),
+      c('youtube', 0, 0),
+      c('twitter', 1, 0),
+      c('youtube', 0, 0),
+    ]).map((x) => x.platform);
+    expect(order).toEqual(['twitter', 'reddit', 'youtube', 'reddit', 'youtube']);
   });
 });

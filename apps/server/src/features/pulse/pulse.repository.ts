@@ -157,3 +157,25 @@ export async function giveFeedback(
   if (!row) throw new Error('upsert into highlight_feedback returned no row');
   return row;
 }
+
+/** The user's saved highlights with their items, newest saved first (only items they still see). */
+export function savedHighlightsOf(
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+): Promise<{ saved: SavedHighlightRow; item: PulseItemRow }[]> {
+  return db
+    .select({ saved: savedHighlights, item: contentItems })
+    .from(savedHighlights)
+    .innerJoin(contentItems, eq(contentItems.id, savedHighlights.contentItemId))
+    .innerJoin(
+      userContent,
+      and(
+        eq(userContent.contentItemId, savedHighlights.contentItemId),
+        eq(userContent.userId, savedHighlights.userId),
+      ),
+    )
+    .where(eq(savedHighlights.userId, userId))
+    .orderBy(desc(savedHighlights.savedAt), desc(savedHighlights.contentItemId))
+    .limit(limit);
+}

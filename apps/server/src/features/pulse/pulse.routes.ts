@@ -4,6 +4,7 @@ import {
   highlightFeedbackResponseSchema,
   highlightSaveInputSchema,
   pulseResponseSchema,
+  savedHighlightListResponseSchema,
   savedStateResponseSchema,
 } from '@socialpulse/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -37,6 +38,23 @@ export const pulseRoutes: FastifyPluginCallbackZod<{ pulse: PulseService }> = (
       },
     },
     async (request) => ({ success: true as const, data: await pulse.get(request.userId) }),
+  );
+
+  app.get(
+    '/pulse/saved',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's saved highlights with their notes, newest saved first",
+        response: { 200: savedHighlightListResponseSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await pulse.savedHighlights(request.userId),
+    }),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import {
   PULSE_MESSAGES,
   type HighlightFeedback,
   type Pulse,
+  type SavedHighlight,
   type SavedState,
 } from '@socialpulse/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,12 +25,15 @@ import {
   findPulse,
   giveFeedback,
   saveHighlight,
+  savedHighlightsOf,
   savedOf,
   unsaveHighlight,
   userSeesItem,
 } from '@/features/pulse/pulse.repository';
 import { parseStoredPulse, type StoredPulse } from '@/features/pulse/stored-pulse';
 import { hidesNsfw, readStoredSettings } from '@/features/settings/settings.repository';
+import { itemText } from '@/features/pulse/highlights';
+import { sourceUrl, titleOf } from '@/features/pulse/pulse-items';
 import { AppError } from '@/lib/app-error';
 import { isUuid } from '@/lib/ids';
 
@@ -90,6 +94,25 @@ export class PulseService {
   private async visible(userId: string, id: string): Promise<void> {
     if (!isUuid(id) || !(await userSeesItem(this.deps.db, userId, id)))
       throw new AppError(404, 'NOT_FOUND', PULSE_MESSAGES.highlightNotFound);
+  }
+
+  /** Saved highlights kept: the Saved view is a reading list, not an archive. */
+  static readonly SAVED_MAX = 200;
+
+  async savedHighlights(userId: string): Promise<SavedHighlight[]> {
+    const rows = await savedHighlightsOf(this.deps.db, userId, PulseService.SAVED_MAX);
+    return rows.map(({ saved, item }) => ({
+      id: item.id,
+      platform: item.platform,
+      timestamp: item.publishedAt.toISOString(),
+      title: titleOf(item),
+      text: itemText(item),
+      author: item.author ?? null,
+      url: item.url,
+      source: { name: item.sourceName, url: sourceUrl(item.platform, item.sourceId, item.url) },
+      note: saved.note,
+      savedAt: saved.savedAt.toISOString(),
+    }));
   }
 
   async savedState(userId: string, id: string): Promise<SavedState> {

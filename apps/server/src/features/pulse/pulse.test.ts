@@ -1,4 +1,9 @@
-import { pulseResponseSchema, type Pulse, type SavedState } from '@socialpulse/contract';
+import {
+  pulseResponseSchema,
+  type Pulse,
+  type SavedHighlight,
+  type SavedState,
+} from '@socialpulse/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -151,12 +156,15 @@ describe('GET /api/pulse', () => {
     expect(again.generatedAt).toBe(alicePulse.generatedAt);
   });
 
-  it('trending: non-empty, ordered by velocity, each with a summary and its best item', () => {
+  it('trending: ordered by the interactions it shows, titled by a phrase, a digest story with its sources', () => {
     const { trending } = alicePulse;
     expect(trending.length).toBeGreaterThan(0);
-    const velocities = trending.map((x) => x.velocity);
-    expect(velocities).toEqual([...velocities].sort((a, b) => b - a));
+    const shown = trending.map((x) => x.engagement);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
     for (const topic of trending) {
+      expect(topic.title.split(/\s+/u).length).toBeLessThanOrEqual(10);
+      expect(topic.sources.length).toBeGreaterThan(0);
+      expect(topic.sources.reduce((n, s) => n + s.items, 0)).toBe(topic.itemCount);
       expect(topic.summary.length).toBeGreaterThan(0);
       // The dialog shows the title; the summary does not open by repeating it.
       expect(topic.summary).not.toMatch(/^##/u);
@@ -171,6 +179,10 @@ describe('GET /api/pulse', () => {
     const scores = highlights.map(
       (h) => Math.max(h.engagement.score, h.engagement.reactions) + h.engagement.comments,
     );
+    // Reddit counts a score; Reactions never repeats it. Details carry the item's own text.
+    expect(highlights.every((h) => h.engagement.reactions === 0)).toBe(true);
+    expect(highlights.every((h) => h.url.startsWith('https://'))).toBe(true);
+    expect(highlights.some((h) => h.text.length > h.summary.length)).toBe(true);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const perSource = new Map<string, number>();
     for (const h of highlights)
@@ -192,6 +204,42 @@ describe('GET /api/pulse', () => {
     const readIds = new Set(read.map((r) => r.id));
     expect(suggested.every((s) => !readIds.has(s.id))).toBe(true);
     expect(suggested.every((s) => s.description.length > 0 && s.platform === 'reddit')).toBe(true);
+    for (const s of suggested) {
+      expect(['keyword', 'similar', 'active']).toContain(s.reason.kind);
+      expect(s.keywords.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('saved highlights: listed with their notes, newest first; scoped to the user', async () => {
+    const [first, second] = alicePulse.highlights;
+    if (!first || !second) throw new Error('need two highlights');
+    expect(dataOf<unknown[]>(await t.call(alice, 'GET', '/api/pulse/saved'))).toEqual([]);
+    await t.call(alice, 'POST', `/api/pulse/highlights/${first.id}/save`, { note: 'for Monday' });
+    await t.call(alice, 'POST', `/api/pulse/highlights/${second.id}/save`, {});
+    const saved = dataOf<SavedHighlight[]>(await t.call(alice, 'GET', '/api/pulse/saved'));
+    expect(saved.map((s) => s.id).sort()).toEqual([first.id, second.id].sort());
+    expect(saved.find((s) => s.id === first.id)).toMatchObject({
+      note: 'for Monday',
+      title: first.title,
+      url: first.url,
+    });
+    expect(saved.find((s) => s.id === second.id)?.note).toBeNull();
+    // Bob sees none of Alice's saved highlights, and cannot add hers to his.
+    expect(dataOf<unknown[]>(await t.call(bob, 'GET', '/api/pulse/saved'))).toEqual([]);
+    expect(
+      (await t.call(bob, 'POST', `/api/pulse/highlights/${first.id}/save`, {})).statusCode,
+    ).toBe(404);
+    expect(dataOf<unknown[]>(await t.call(bob, 'GET', '/api/pulse/saved'))).toEqual([]);
+    // A bad note changes nothing.
+    const bad = await t.call(alice, 'POST', `/api/pulse/highlights/${first.id}/save`, {
+      note: 'x'.repeat(501),
+    });
+    expect(bad.statusCode).toBe(400);
+    const after = dataOf<SavedHighlight[]>(await t.call(alice, 'GET', '/api/pulse/saved'));
+    expect(after.find((s) => s.id === first.id)?.note).toBe('for Monday');
+    for (const h of [first, second])
+      await t.call(alice, 'DELETE', `/api/pulse/highlights/${h.id}/save`);
+    expect(dataOf<unknown[]>(await t.call(alice, 'GET', '/api/pulse/saved'))).toEqual([]);
   });
 
   it("holds only the user's own sources' items", async () => {

@@ -1,5 +1,7 @@
 import {
+  platformSchema,
   suggestedSourceSchema,
+  type Platform,
   highlightSchema,
   trendingTopicSchema,
   type SuggestedSource,
@@ -13,6 +15,8 @@ export interface StoredPulse {
   generatedAt: string;
   trending: TrendingTopic[];
   suggested: SuggestedSource[];
+  /** The platforms the suggestions were worked out for: a platform connected since recomputes them. */
+  suggestedFor?: Platform[];
   highlights: StoredHighlight[];
   /** The NSFW setting the build honoured: a build made under the other one is rebuilt. */
   hideNsfw?: boolean;
@@ -22,6 +26,7 @@ const storedPulseSchema = z.object({
   generatedAt: z.string(),
   trending: z.array(trendingTopicSchema),
   suggested: z.array(suggestedSourceSchema),
+  suggestedFor: z.array(platformSchema).optional(),
   highlights: z.array(highlightSchema.omit({ savedState: true, feedback: true })),
   hideNsfw: z.boolean().optional(),
 });

@@ -3,6 +3,7 @@ import {
   type AnySource,
   type Platform,
   type SuggestedSource,
+  type SuggestionReason,
 } from '@socialpulse/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConnectionAccess } from '@/features/connections/connection-access';
@@ -16,10 +17,25 @@ import { extractText } from '@/summarizer/summarize';
 /** Candidates sampled per build (a few items each), across platforms. */
 export const SUGGEST_PROBES = 8;
 const SAMPLE_ITEMS = 15;
-const SAMPLE_DAYS = 3;
+/** "this week": the sample covers the last seven days. */
+const SAMPLE_DAYS = 7;
+/** Suggestions from one platform while other platforms have some to offer. */
+const PER_PLATFORM = 3;
 const DAY_MS = 86_400_000;
-/** Words too generic to describe a source. */
-const MIN_KEYWORD_LENGTH = 4;
+/** A subject chip: a word this long at least, used this often in the sample and in the user's items. */
+const SUBJECT_MIN_LENGTH = 5;
+const SUBJECT_MIN_USES = 3;
+const SUBJECT_SHARE = 0.5;
+/** How many times more common in the source than in the user's reading a subject must be. */
+const SUBJECT_DISTINCT = 3;
+/** Words about when, not what: never a subject. */
+const TIME_WORDS = new Set([
+  ...['today', 'yesterday', 'tomorrow', 'tonight', 'morning', 'evening', 'night'],
+  ...['weekend', 'weeks', 'months', 'years', 'hours', 'minutes', 'season'],
+  ...['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september'],
+  ...['october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday'],
+  ...['friday', 'saturday', 'sunday'],
+]);
 
 export interface SuggestDeps {
   access: ConnectionAccess;
@@ -38,6 +54,8 @@ export interface SuggestInput {
   profile: ReadonlyMap<string, number>;
   /** Leave out sources of mostly adult (NSFW) items, and adult items from the samples. */
   hideNsfw?: boolean;
+  /** How many of the user's items the profile was made of (for how common a word is there). */
+  profileItems?: number;
 }
 
 interface Candidate {
@@ -79,20 +97,67 @@ export function termProfile(texts: readonly string[]): Map<string, number> {
   return profile;
 }
 
-/** Most frequent words of the sample, as written (lower-cased), stop words left out. */
-function frequentWords(texts: readonly string[], count: number): string[] {
+/**
+ * Subjects the sample shares with what the user reads: its words (lower-cased, stop words left out)
+ * found in at least two sampled items and in the user's own items, most frequent first. A word only
+ * this source uses says nothing to the user, so it is not offered as a chip.
+ */
+function sharedSubjects(
+  texts: readonly string[],
+  profile: ReadonlyMap<string, number>,
+  profileItems: number | undefined,
+  count: number,
+): string[] {
   const freq = new Map<string, number>();
   for (const text of texts) {
+    const seen = new Set<string>();
     for (const word of lower(text).match(/[\p{L}][\p{L}\p{N}-]*/gu) ?? []) {
-      if (word.length < MIN_KEYWORD_LENGTH || contentTerms(word).length === 0) continue;
+      if (word.length < SUBJECT_MIN_LENGTH || seen.has(word) || TIME_WORDS.has(word)) continue;
+      const terms = contentTerms(word);
+      if (terms.length === 0 || !terms.some((t) => (profile.get(t) ?? 0) >= SUBJECT_MIN_USES))
+        continue;
+      seen.add(word);
       freq.set(word, (freq.get(word) ?? 0) + 1);
     }
   }
+  // A subject runs through the source: in a good share of its items, not in one thread.
+  const needed = Math.max(SUBJECT_MIN_USES, Math.ceil(texts.length * SUBJECT_SHARE));
+  // ...and is what sets it apart: SUBJECT_DISTINCT times as common in it as in all the user reads
+  // (a word every post uses, like "first", describes no source).
+  const commonness = (word: string) => {
+    if (profileItems === undefined || profileItems === 0) return 0;
+    const uses = Math.max(0, ...contentTerms(word).map((t) => profile.get(t) ?? 0));
+    return uses / profileItems;
+  };
   return [...freq.entries()]
-    .filter(([, n]) => n >= 2)
+    .filter(([word, n]) => n >= needed && commonness(word) * SUBJECT_DISTINCT <= n / texts.length)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, count)
     .map(([w]) => w);
+}
+
+/** Sampled items that mention the keyword. */
+function itemsAbout(texts: readonly string[], keyword: string): number {
+  const k = lower(keyword.trim());
+  return texts.filter((t) => lower(t).includes(k)).length;
+}
+
+/** Why it is suggested, in words a person understands (the web writes the sentence). */
+export function suggestionReason(
+  texts: readonly string[],
+  matched: readonly string[],
+  subjects: readonly string[],
+): SuggestionReason {
+  const best = matched
+    .map((keyword) => ({ keyword, count: itemsAbout(texts, keyword) }))
+    .sort((a, b) => b.count - a.count)[0];
+  if (best && best.count > 0) return { kind: 'keyword', count: best.count, keyword: best.keyword };
+  if (best) return { kind: 'keyword', count: 0, keyword: best.keyword };
+  if (subjects.length > 0) {
+    const count = texts.filter((t) => subjects.some((w) => lower(t).includes(w))).length;
+    return { kind: 'similar', count };
+  }
+  return { kind: 'active', count: texts.length };
 }
 
 /**
@@ -101,21 +166,32 @@ function frequentWords(texts: readonly string[], count: number): string[] {
  * relevance, then engagement, then name.
  */
 export function rankSuggestions(scored: readonly ScoredSuggestion[]): SuggestedSource[] {
-  return [...scored]
-    .sort(
-      (a, b) =>
-        b.relevance - a.relevance ||
-        b.suggestion.engagement - a.suggestion.engagement ||
-        a.suggestion.name.localeCompare(b.suggestion.name),
-    )
-    .slice(0, PULSE_LIMITS.suggested)
-    .map((s) => s.suggestion);
+  const ranked = [...scored].sort(
+    (a, b) =>
+      b.relevance - a.relevance ||
+      b.suggestion.engagement - a.suggestion.engagement ||
+      a.suggestion.name.localeCompare(b.suggestion.name),
+  );
+  // Across platforms: at most PER_PLATFORM from one platform while another has suggestions left.
+  const chosen: ScoredSuggestion[] = [];
+  const perPlatform = new Map<Platform, number>();
+  const deferred: ScoredSuggestion[] = [];
+  for (const entry of ranked) {
+    const n = perPlatform.get(entry.suggestion.platform) ?? 0;
+    if (n >= PER_PLATFORM) {
+      deferred.push(entry);
+      continue;
+    }
+    perPlatform.set(entry.suggestion.platform, n + 1);
+    chosen.push(entry);
+  }
+  return [...chosen, ...deferred].slice(0, PULSE_LIMITS.suggested).map((s) => s.suggestion);
 }
 
 export function scoreSample(
   candidate: { platform: Platform; source: AnySource },
   items: readonly ContentItem[],
-  input: Pick<SuggestInput, 'keywords' | 'profile'>,
+  input: Pick<SuggestInput, 'keywords' | 'profile' | 'profileItems'>,
 ): ScoredSuggestion {
   const { platform, source } = candidate;
   const texts = items.map((i) => `${i.title ?? ''}\n${i.text}`);
@@ -139,9 +215,10 @@ export function scoreSample(
     described.length > 0
       ? clip(described, 400)
       : `${count} recent ${count === 1 ? 'post' : 'posts'} in ${source.name}.`;
-  const keywords = [...matched, ...frequentWords(texts, 6)]
+  const subjects = sharedSubjects(texts, input.profile, input.profileItems, 3);
+  const keywords = [...matched, ...subjects]
     .filter((k, i, all) => all.findIndex((o) => lower(o) === lower(k)) === i)
-    .slice(0, 6);
+    .slice(0, 5);
   const engagement = items.reduce((sum, i) => sum + interactions(i.engagement), 0);
   const firstUrl = items[0]?.url ?? '';
   return {
@@ -154,6 +231,8 @@ export function scoreSample(
       description,
       keywords,
       engagement: Math.max(0, Math.round(engagement)),
+      reason: suggestionReason(texts, matched, subjects),
+      type: source.type,
     },
   };
 }
@@ -181,6 +260,30 @@ async function candidatesOf(
 }
 
 /**
+ * Which candidates to sample: those whose names carry a keyword first, then one platform after
+ * another (each platform's own biggest first), so every connected platform gets probed.
+ */
+export function probeOrder<C extends { platform: Platform; nameHits: number; members: number }>(
+  all: readonly C[],
+): C[] {
+  const sorted = all
+    .map((c, order) => ({ c, order }))
+    .sort((a, b) => b.c.nameHits - a.c.nameHits || b.c.members - a.c.members || a.order - b.order)
+    .map(({ c }) => c);
+  const named = sorted.filter((c) => c.nameHits > 0);
+  const queues = new Map<Platform, C[]>();
+  for (const c of sorted.filter((x) => x.nameHits === 0))
+    queues.set(c.platform, [...(queues.get(c.platform) ?? []), c]);
+  const rest: C[] = [];
+  while ([...queues.values()].some((q) => q.length > 0))
+    for (const q of queues.values()) {
+      const next = q.shift();
+      if (next) rest.push(next);
+    }
+  return [...named, ...rest];
+}
+
+/**
  * Sources the user does not follow yet, from what their connected accounts list: the candidates
  * whose names carry the user's keywords first, then the biggest, are sampled (a few recent items
  * each, at most SUGGEST_PROBES per build) and ranked by `rankSuggestions`.
@@ -191,11 +294,7 @@ export async function buildSuggested(
 ): Promise<SuggestedSource[]> {
   const all: Candidate[] = [];
   for (const platform of input.platforms) all.push(...(await candidatesOf(deps, input, platform)));
-  const probes = all
-    .map((c, order) => ({ c, order }))
-    .sort((a, b) => b.c.nameHits - a.c.nameHits || b.c.members - a.c.members || a.order - b.order)
-    .slice(0, SUGGEST_PROBES)
-    .map(({ c }) => c);
+  const probes = probeOrder(all).slice(0, SUGGEST_PROBES);
   const limited = new Set<Platform>();
   const scored: ScoredSuggestion[] = [];
   const now = deps.now();
@@ -217,7 +316,8 @@ export async function buildSuggested(
       const shown = input.hideNsfw ? fetched.items.filter((i) => !i.nsfw) : fetched.items;
       // A source whose sample is mostly adult content is an adult source.
       if (shown.length * 2 < fetched.items.length) continue;
-      scored.push(scoreSample(candidate, shown, input));
+      // A source with nothing this week has nothing to offer the morning read.
+      if (shown.length > 0) scored.push(scoreSample(candidate, shown, input));
     } catch (error) {
       // A limit or a dead connection ends this platform's sampling; an unreadable source is skipped.
       if (isPlatformError(error) && !['forbidden', 'not_found'].includes(error.kind))

@@ -1,10 +1,17 @@
-import { PULSE_LIMITS, PULSE_TONE, type TrendingTopic } from '@socialpulse/contract';
-import { interactions, titleOf, toSummaryItem } from '@/features/pulse/pulse-items';
+import {
+  PULSE_LIMITS,
+  PULSE_TONE,
+  type TopicSource,
+  type TrendingTopic,
+} from '@socialpulse/contract';
+import { interactions, sourceUrl, titleOf } from '@/features/pulse/pulse-items';
 import type { PulseItemRow } from '@/features/pulse/pulse.repository';
 import { tfidfVectors } from '@/summarizer/engine/graph';
 import { clusterVectors, type ClusterOptions } from '@/summarizer/engine/topics';
 import { contentTerms } from '@/summarizer/text/terms';
-import { summarize } from '@/summarizer/summarize';
+import { escapeMarkdown } from '@/summarizer/compose/compose';
+import { digest } from '@/summarizer/digest/digest';
+import type { DigestItem } from '@/summarizer/digest/types';
 
 const HOUR_MS = 3_600_000;
 /** Cosine an item needs with a cluster's centroid to join it. */
@@ -49,17 +56,99 @@ export function velocity(items: readonly PulseItemRow[], now: Date): number {
   return Math.round((total / hours) * 100) / 100;
 }
 
-function toTopic(items: PulseItemRow[], now: Date): TrendingTopic {
-  const best = [...items].sort(
-    (a, b) => interactions(b.engagement) - interactions(a.engagement),
-  )[0]!;
-  const title = titleOf(best);
-  const result = summarize(items.map(toSummaryItem), {
+/** A topic is named by a phrase, not a paragraph: the best item's headline, cut at a word. */
+const TITLE_WORDS = 10;
+
+export function topicTitle(best: PulseItemRow): string {
+  const headline = titleOf(best)
+    .replace(/\s*[([][^)\]]*[)\]]\s*$/u, '')
+    .replace(/[.!?:;,…]+$/u, '')
+    .trim();
+  const words = headline.split(/\s+/u);
+  return words.length <= TITLE_WORDS ? headline : `${words.slice(0, TITLE_WORDS).join(' ')}…`;
+}
+
+function toDigestItem(item: PulseItemRow): DigestItem {
+  const e = item.engagement;
+  return {
+    id: item.id,
+    url: item.url,
+    author: item.author ?? item.sourceName,
+    ...(item.title ? { title: item.title } : {}),
+    text: item.text,
+    publishedAt: item.publishedAt.toISOString(),
+    engagement: {
+      score: e.score,
+      likes: e.likes ?? e.reactions,
+      comments: e.comments,
+      views: e.views,
+      shares: e.shares,
+    },
+    replies: [],
+  };
+}
+
+/** The sources a topic spans, most items first (then name). */
+export function topicSources(items: readonly PulseItemRow[]): TopicSource[] {
+  const bySource = new Map<string, TopicSource>();
+  for (const item of items) {
+    const key = `${item.platform}\u0000${item.sourceId}`;
+    const known = bySource.get(key);
+    if (known) known.items += 1;
+    else
+      bySource.set(key, {
+        platform: item.platform,
+        name: item.sourceName,
+        url: sourceUrl(item.platform, item.sourceId, item.url),
+        items: 1,
+      });
+  }
+  return [...bySource.values()].sort((a, b) => b.items - a.items || a.name.localeCompare(b.name));
+}
+
+/**
+ * The topic's story, written by the digest writer (the summaries' own composer) over the cluster's
+ * items as one feed named by the topic's title. The digest's heading is left out: the dialog shows
+ * the title already.
+ */
+export function topicSummary(items: readonly PulseItemRow[], title: string, now: Date): string {
+  const best = items[0]!;
+  const first = Math.min(...items.map((i) => i.publishedAt.getTime()));
+  const result = digest({
+    id: `trending:${best.id}`,
+    platform: best.platform,
+    source: { id: best.sourceId, title },
+    period: { start: new Date(first).toISOString(), end: now.toISOString() },
     tone: PULSE_TONE,
-    mode: 'documents',
-    maxTopics: 2,
-    words: 90,
+    language: 'en',
+    items: items.map(toDigestItem),
   });
+  return result.status === 'completed'
+    ? withoutCloser(withoutHeading(result.markdown), title)
+    : title;
+}
+
+/**
+ * A digest ends with its voice's sign-off naming the source ("That's the pulse of … for now"): in a
+ * topic's dialog, which is one of several on the page, it only repeats the title.
+ */
+function withoutCloser(markdown: string, title: string): string {
+  const paragraphs = markdown.split(/\n{2,}/u);
+  const last = paragraphs.at(-1) ?? '';
+  const names = escapeMarkdown(title);
+  if (
+    paragraphs.length > 1 &&
+    !last.includes('](') &&
+    (last.includes(names) || last.includes(title))
+  )
+    paragraphs.pop();
+  return paragraphs.join('\n\n').trim();
+}
+
+function toTopic(items: PulseItemRow[], now: Date): TrendingTopic {
+  const ranked = [...items].sort((a, b) => interactions(b.engagement) - interactions(a.engagement));
+  const best = ranked[0]!;
+  const title = topicTitle(best);
   const platforms = [...new Set(items.map((i) => i.platform))].sort();
   return {
     id: best.id,
@@ -70,19 +159,21 @@ function toTopic(items: PulseItemRow[], now: Date): TrendingTopic {
     engagement: items.reduce((sum, i) => sum + interactions(i.engagement), 0),
     velocity: velocity(items, now),
     itemCount: items.length,
-    summary: result.status === 'completed' ? withoutHeading(result.markdown) : title,
+    summary: topicSummary(ranked, title, now),
+    sources: topicSources(ranked),
   };
 }
 
 /** The topic's dialog shows its title already; the summary's own heading would repeat it. */
 function withoutHeading(markdown: string): string {
-  return markdown.replace(/^## [^\n]*\n+/u, '');
+  return markdown.replace(/^## [^\n]*\n+/u, '').trim();
 }
 
 /**
- * Trending topics of the user's items today: clusters of at least two items ranked by engagement
- * velocity (ties: more items, then the best item's id). When no cluster has two items, single
- * items stand in, ranked the same way.
+ * Trending topics of the user's items today: clusters of at least two items (single items only when
+ * no cluster has two), chosen by engagement velocity (the fastest PULSE_LIMITS.trending), then shown
+ * in the order of what each card shows: total interactions, highest first (ties: velocity, more
+ * items).
  */
 export function buildTrending(items: readonly PulseItemRow[], now: Date): TrendingTopic[] {
   if (items.length === 0) return [];
@@ -93,5 +184,8 @@ export function buildTrending(items: readonly PulseItemRow[], now: Date): Trendi
     .map((c) => ({ c, v: velocity(c, now) }))
     .sort((a, b) => b.v - a.v || b.c.length - a.c.length)
     .slice(0, PULSE_LIMITS.trending)
-    .map(({ c }) => toTopic(c, now));
+    .map(({ c }) => toTopic(c, now))
+    .sort(
+      (a, b) => b.engagement - a.engagement || b.velocity - a.velocity || b.itemCount - a.itemCount,
+    );
 }

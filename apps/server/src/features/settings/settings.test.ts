@@ -85,6 +85,50 @@ describe('PATCH /api/settings', () => {
     expect(settingsData(res).keywords).toEqual(['rust', 'open source']);
   });
 
+  it('one keyword list: chips are the tracked keywords, both ways', async () => {
+    const user = await registerUser(t.app);
+    const tracked = async () =>
+      body(
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/keyword-alerts/keywords',
+          headers: bearer(user.accessToken),
+        }),
+      ).data as { _id: string; keyword: string; platforms: string[]; isActive: boolean }[];
+    // A chip added in Settings is a tracked keyword on every platform, active.
+    await patchSettings(user, { keywords: ['rust', 'open source'] });
+    const made = await tracked();
+    expect(made.map((k) => k.keyword)).toEqual(['rust', 'open source']);
+    expect(made.every((k) => k.isActive && k.platforms.length === 4)).toBe(true);
+    // A keyword added in Manage Keywords is a chip.
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/keyword-alerts/keywords',
+      headers: bearer(user.accessToken),
+      payload: { keyword: 'webassembly', platforms: ['reddit'] },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(settingsData(await getSettings(user)).keywords).toEqual([
+      'rust',
+      'open source',
+      'webassembly',
+    ]);
+    // Removing a chip deletes its tracked keyword; the others keep their own settings.
+    await patchSettings(user, { keywords: ['RUST', 'webassembly'] });
+    const after = await tracked();
+    expect(after.map((k) => k.keyword)).toEqual(['rust', 'webassembly']);
+    expect(after.find((k) => k.keyword === 'webassembly')?.platforms).toEqual(['reddit']);
+    // Chips follow the keyword rules: a bad one is a 400 and nothing changes.
+    for (const bad of [['c#'], ['x']]) {
+      const res = await patchSettings(user, { keywords: bad });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await tracked()).map((k) => k.keyword)).toEqual(['rust', 'webassembly']);
+    // Another user's list is untouched.
+    const other = await registerUser(t.app);
+    expect(settingsData(await getSettings(other)).keywords).toEqual([]);
+  });
+
   it('an empty patch changes nothing', async () => {
     const user = await registerUser(t.app);
     await patchSettings(user, { summaryTone: 'creative' });

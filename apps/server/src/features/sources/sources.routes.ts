@@ -1,5 +1,9 @@
 import {
+  SOURCE_MESSAGES,
   errorEnvelopeSchema,
+  followSourceInputSchema,
+  savedSourceListResponseSchema,
+  sourceFollowStateInputSchema,
   okEnvelopeSchema,
   savedSourceResponseSchema,
   sourceListResponseSchemas,
@@ -12,6 +16,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { platformLabel } from '@/features/connections/platform-labels';
+import { ingestSoon } from '@/features/ingest/ingest-soon';
 import type { SourcesService } from '@/features/sources/sources.service';
 
 const tags = ['sources'];
@@ -103,6 +108,74 @@ export const sourcesRoutes: FastifyPluginCallbackZod<{ sources: SourcesService }
   );
 
   app.get(
+    '/sources',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's sources (summarized or followed), followed first",
+        response: { 200: savedSourceListResponseSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await sources.listMine(request.userId) }),
+  );
+
+  app.post(
+    '/sources',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "Follow a source: it becomes one of the caller's sources, read by the Pulse",
+        body: followSourceInputSchema,
+        response: {
+          200: savedSourceResponseSchema,
+          201: savedSourceResponseSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { source, created } = await sources.follow(request.userId, request.body);
+      // A followed source is read by the next ingestion: queue one so the Pulse shows it soon.
+      ingestSoon(app.jobs, request.log, request.userId);
+      return reply.code(created ? 201 : 200).send({ success: true as const, data: source });
+    },
+  );
+
+  app.patch(
+    '/sources/:id/follow',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "Follow or unfollow one of the caller's sources",
+        params: idParams,
+        body: sourceFollowStateInputSchema,
+        response: {
+          200: savedSourceResponseSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const source = await sources.setFollowed(
+        request.userId,
+        request.params.id,
+        request.body.followed,
+      );
+      if (source.followed) ingestSoon(app.jobs, request.log, request.userId);
+      return { success: true as const, data: source };
+    },
+  );
+
+  app.get(
     '/sources/:id',
     {
       onRequest: app.requireUser,
@@ -138,7 +211,7 @@ export const sourcesRoutes: FastifyPluginCallbackZod<{ sources: SourcesService }
     },
     async (request) => {
       await sources.remove(request.userId, request.params.id);
-      return { success: true as const, message: 'Source deleted', data: null };
+      return { success: true as const, message: SOURCE_MESSAGES.deleted, data: null };
     },
   );
   done();

@@ -1,23 +1,28 @@
-import type {
-  AnySource,
-  Platform,
-  SavedSource,
-  SourceByPlatform,
-  TwitterSource,
-  YoutubeVideoPage,
+import {
+  SOURCE_MESSAGES,
+  type AnySource,
+  type FollowSourceInput,
+  type Platform,
+  type SavedSource,
+  type SourceByPlatform,
+  type TwitterSource,
+  type YoutubeVideoPage,
 } from '@socialpulse/contract';
 import type { Db } from '@/db/database';
 import type { ConnectionAccess } from '@/features/connections/connection-access';
 import {
   deleteSource,
   findSource,
+  listUserSources,
+  setSourceFollowed,
   upsertSource,
   type SourceRow,
+  type SourceWithLastSummary,
 } from '@/features/sources/sources.repository';
 import { AppError } from '@/lib/app-error';
 import { isUuid } from '@/lib/ids';
 
-export const SOURCE_NOT_FOUND = 'Source not found';
+export const SOURCE_NOT_FOUND = SOURCE_MESSAGES.notFound;
 
 /**
  * What the user can summarize on each platform, read live through their connection, and the
@@ -62,6 +67,36 @@ export class SourcesService {
     return toSavedSource(row);
   }
 
+  async listMine(userId: string): Promise<SavedSource[]> {
+    return (await listUserSources(this.db, userId)).map(toSavedSource);
+  }
+
+  /** Follows a source (known or not); `created` tells whether it was new to the user. */
+  async follow(
+    userId: string,
+    input: FollowSourceInput,
+  ): Promise<{ source: SavedSource; created: boolean }> {
+    const row = await upsertSource(this.db, {
+      userId,
+      platform: input.platform,
+      externalId: input.externalId,
+      name: input.name,
+      type: input.type ?? 'unknown',
+      avatar: input.avatar ?? null,
+      followed: true,
+    });
+    return {
+      source: await this.get(userId, row.id),
+      created: row.createdAt.getTime() === row.updatedAt.getTime(),
+    };
+  }
+
+  async setFollowed(userId: string, id: string, followed: boolean): Promise<SavedSource> {
+    if (!isUuid(id) || !(await setSourceFollowed(this.db, userId, id, followed)))
+      throw new AppError(404, 'NOT_FOUND', SOURCE_NOT_FOUND);
+    return this.get(userId, id);
+  }
+
   async remove(userId: string, id: string): Promise<void> {
     if (!isUuid(id) || !(await deleteSource(this.db, userId, id)))
       throw new AppError(404, 'NOT_FOUND', SOURCE_NOT_FOUND);
@@ -77,11 +112,19 @@ export class SourcesService {
       type: source.type,
       avatar: source.avatar ?? null,
     });
-    return toSavedSource(row);
+    return this.get(userId, row.id);
   }
 }
 
-function toSavedSource(row: SourceRow): SavedSource {
+function toSavedSource(row: SourceRow | SourceWithLastSummary): SavedSource {
+  const last =
+    'lastSummaryId' in row && row.lastSummaryId && row.lastSummaryAt
+      ? {
+          id: row.lastSummaryId,
+          createdAt: row.lastSummaryAt.toISOString(),
+          status: row.lastSummaryStatus ?? 'pending',
+        }
+      : null;
   return {
     id: row.id,
     platform: row.platform,
@@ -89,6 +132,8 @@ function toSavedSource(row: SourceRow): SavedSource {
     name: row.name,
     type: row.type,
     ...(row.avatar !== null ? { avatar: row.avatar } : {}),
+    followed: row.followed,
+    lastSummary: last,
     createdAt: row.createdAt.toISOString(),
   };
 }

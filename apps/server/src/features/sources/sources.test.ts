@@ -1,5 +1,6 @@
 import type {
   RedditSource,
+  SavedSource,
   TelegramSource,
   TwitterSource,
   YoutubeSource,
@@ -157,6 +158,8 @@ describe('GET/DELETE /api/sources/{id}', () => {
       name: reddit.name,
       type: reddit.type,
       ...(reddit.avatar ? { avatar: reddit.avatar } : {}),
+      followed: true,
+      lastSummary: null,
       createdAt: saved.createdAt,
     });
     const deleted = await t.call(user, 'DELETE', `/api/sources/${saved.id}`);
@@ -185,5 +188,99 @@ describe('GET/DELETE /api/sources/{id}', () => {
     await t.call(tg, 'POST', '/api/telegram/auth/verify', { code: '12345' });
     const sources = dataOf<TelegramSource[]>(await get('/api/telegram/sources', tg));
     expect(new Set(sources.map((s) => s.type))).toEqual(new Set(['private', 'group', 'channel']));
+  });
+});
+
+describe('Your sources: follow, unfollow, list, delete', () => {
+  it('following a source makes it one of mine; following again is 200 and keeps one row', async () => {
+    const reddit = dataOf<RedditSource[]>(await get('/api/reddit/sources'))[1];
+    if (!reddit) throw new Error('no source');
+    const input = {
+      platform: 'reddit',
+      externalId: reddit.id,
+      name: reddit.name,
+      type: reddit.type,
+    };
+    const first = await t.call(user, 'POST', '/api/sources', input);
+    expect(first.statusCode).toBe(201);
+    const followed = dataOf<SavedSource>(first);
+    expect(followed).toMatchObject({ externalId: reddit.id, followed: true, lastSummary: null });
+    const again = await t.call(user, 'POST', '/api/sources', input);
+    expect(again.statusCode).toBe(200);
+    expect(dataOf<SavedSource>(again).id).toBe(followed.id);
+    const mine = dataOf<SavedSource[]>(await get('/api/sources'));
+    expect(mine.filter((s) => s.externalId === reddit.id)).toHaveLength(1);
+
+    const off = await t.call(user, 'PATCH', `/api/sources/${followed.id}/follow`, {
+      followed: false,
+    });
+    expect(off.statusCode).toBe(200);
+    expect(dataOf<SavedSource>(off).followed).toBe(false);
+    const listed = dataOf<SavedSource[]>(await get('/api/sources'));
+    expect(listed.find((s) => s.id === followed.id)?.followed).toBe(false);
+    // Followed first.
+    const states = listed.map((s) => s.followed);
+    expect(states).toEqual([...states].sort((a, b) => Number(b) - Number(a)));
+
+    expect((await t.call(user, 'DELETE', `/api/sources/${followed.id}`)).statusCode).toBe(200);
+    expect(dataOf<SavedSource[]>(await get('/api/sources')).some((s) => s.id === followed.id)).toBe(
+      false,
+    );
+  });
+
+  it('summarizing a source makes it one of mine, with its last summary', async () => {
+    const sub = dataOf<RedditSource[]>(await get('/api/reddit/sources')).find(
+      (s) => s.type === 'public',
+    );
+    if (!sub) throw new Error('no public subreddit');
+    const created = await t.call(user, 'POST', '/api/summaries', {
+      platform: 'reddit',
+      sourceId: sub.id,
+      options: { period: 'today', tone: 'engaging', redditSort: 'new' },
+    });
+    expect(created.statusCode).toBeLessThan(300);
+    const summaryId = dataOf<{ _id?: string; id?: string }>(created);
+    const mine = dataOf<SavedSource[]>(await get('/api/sources'));
+    const source = mine.find((s) => s.platform === 'reddit' && s.externalId === sub.id);
+    expect(source).toMatchObject({ followed: true });
+    expect(source?.lastSummary?.id).toBe(summaryId.id ?? summaryId._id);
+  });
+
+  it('bad input is a clear 400 and changes nothing', async () => {
+    const before = dataOf<SavedSource[]>(await get('/api/sources'));
+    for (const payload of [
+      {},
+      { platform: 'facebook', externalId: 'x', name: 'x' },
+      { platform: 'reddit', externalId: '', name: 'x' },
+      { platform: 'reddit', externalId: 'x', name: '   ' },
+      { platform: 'reddit', externalId: 'x', name: 'x', extra: true },
+    ]) {
+      const res = await t.call(user, 'POST', '/api/sources', payload);
+      expect(res.statusCode).toBe(400);
+      expect(body(res)).toMatchObject({ success: false });
+    }
+    const some = before[0];
+    if (some) {
+      for (const payload of [{}, { followed: 'yes' }])
+        expect(
+          (await t.call(user, 'PATCH', `/api/sources/${some.id}/follow`, payload)).statusCode,
+        ).toBe(400);
+    }
+    expect(dataOf<SavedSource[]>(await get('/api/sources'))).toEqual(before);
+  });
+
+  it("user B cannot see, follow-toggle or delete A's sources", async () => {
+    const input = { platform: 'youtube', externalId: 'UC-isolation', name: 'Isolation channel' };
+    const mine = dataOf<SavedSource>(await t.call(user, 'POST', '/api/sources', input));
+    const b = await registerUser(t.app);
+    expect(dataOf<SavedSource[]>(await get('/api/sources', b))).toEqual([]);
+    expect((await get(`/api/sources/${mine.id}`, b)).statusCode).toBe(404);
+    const toggle = await t.call(b, 'PATCH', `/api/sources/${mine.id}/follow`, { followed: false });
+    expect(toggle.statusCode).toBe(404);
+    expect(body(toggle).message).toBe('Source not found');
+    expect((await t.call(b, 'DELETE', `/api/sources/${mine.id}`)).statusCode).toBe(404);
+    expect(dataOf<SavedSource>(await get(`/api/sources/${mine.id}`))).toMatchObject({
+      followed: true,
+    });
   });
 });

@@ -24,6 +24,7 @@ import {
   updateSummary,
   type SummaryRow,
 } from '@/features/summaries/summaries.repository';
+import { touchSummarizedSource } from '@/features/sources/sources.repository';
 import { AppError } from '@/lib/app-error';
 import { isUuid } from '@/lib/ids';
 
@@ -82,6 +83,8 @@ export class SummariesService {
       createdAt: now,
       updatedAt: now,
     });
+    // Summarizing a source makes it one of the user's sources ("Your sources").
+    await touchSummarizedSource(this.db, userId, input.platform, input.sourceId);
     if (this.jobs) {
       try {
         const jobId = await this.jobs.enqueueSummary(row.id, { priority: fairPriority(waiting) });

@@ -5,6 +5,7 @@ import type { ConnectionAccess } from '@/features/connections/connection-access'
 import { hidesNsfw, readStoredSettings } from '@/features/settings/settings.repository';
 import { summaryFeed } from '@/features/summaries/summary-feed';
 import { summarySource, toSummaryItems } from '@/features/summaries/summary-source';
+import { renameSource } from '@/features/sources/sources.repository';
 import { humanSourceTitle } from '@/summarizer/digest/source-title';
 import { summaryWindow } from '@/features/summaries/summary-window';
 import {
@@ -125,6 +126,8 @@ export async function generateSummary(
     fetched.sourceTitle,
     row.options.language,
   );
+  if (fetched.sourceTitle)
+    await renameSource(db, row.userId, row.platform, row.sourceId, fetched.sourceTitle);
   const settings = await readStoredSettings(db, row.userId);
   // Adult items are left out before anything is counted, so the stats agree with the digest.
   const fetchedCount = fetched.items.length;

@@ -137,7 +137,14 @@ describe('/ : Today’s Pulse (SPEC §2)', () => {
       });
       expect(within(dialog).getByText('12.3K interactions')).toBeInTheDocument();
       expect(within(dialog).getByText('excited').tagName).toBe('STRONG');
-      expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+      // Three bullets of the summary, then the two sources the topic spans.
+      expect(within(dialog).getAllByRole('listitem')).toHaveLength(5);
+      expect(within(dialog).getByText('From 2 sources')).toBeInTheDocument();
+      expect(within(dialog).getByRole('link', { name: 'r/tech' })).toHaveAttribute(
+        'href',
+        'https://www.reddit.com/r/tech',
+      );
+      expect(within(dialog).getByText('5 posts')).toBeInTheDocument();
       const thread = within(dialog).getByRole('link', { name: 'Read the thread' });
       expect(thread).toHaveAttribute('href', 'https://example.com/thread');
       expect(thread).toHaveAttribute('target', '_blank');
@@ -220,8 +227,10 @@ describe('/ : Today’s Pulse (SPEC §2)', () => {
       const stats = within(highlight)
         .getAllByRole('definition')
         .map((d) => d.textContent);
-      expect(stats).toEqual(['25.4K', '310', '1.2K', '2M']);
+      // Telegram counts reactions, not a score: Reactions never repeats Score.
+      expect(stats).toEqual(['25.4K', '1.2K', '2M']);
       expect(within(highlight).getByText('Reactions')).toBeInTheDocument();
+      expect(within(highlight).queryByText('Score')).not.toBeInTheDocument();
     });
 
     it('leaves out views the platform does not count, and a summary that would only repeat the title', async () => {
@@ -241,7 +250,9 @@ describe('/ : Today’s Pulse (SPEC §2)', () => {
       const stats = within(highlight)
         .getAllByRole('definition')
         .map((d) => d.textContent);
-      expect(stats).toEqual(['310', '12', '0']);
+      // Reddit counts a score; no Reactions beside it.
+      expect(stats).toEqual(['310', '12']);
+      expect(within(highlight).queryByText('Reactions')).not.toBeInTheDocument();
       expect(within(highlight).queryByText('Views')).not.toBeInTheDocument();
       expect(highlight.querySelectorAll('p.line-clamp-4')).toHaveLength(0);
     });
@@ -332,14 +343,16 @@ describe('/ : Today’s Pulse (SPEC §2)', () => {
       const { user } = setup({ pulse: pulseFixture({ highlights: [saved] }) });
       await user.click(within(await card()).getByRole('button', { name: 'View Details' }));
       const dialog = await screen.findByRole('dialog', { name: 'Central bank holds rates' });
-      expect(within(dialog).getByText(highlightFixture.summary)).toBeInTheDocument();
-      expect(within(dialog).getByText('Finance Daily')).toBeInTheDocument();
+      // The item itself: its own text and author, not only the title and numbers.
+      expect(within(dialog).getByText(/Analysts expect a cut in the autumn/u)).toBeInTheDocument();
+      expect(within(dialog).getByText('By Finance Daily')).toBeInTheDocument();
+      expect(within(dialog).getAllByText('Finance Daily').length).toBeGreaterThan(0);
       expect(within(dialog).getByText('Read before the call')).toBeInTheDocument();
       expect(
         within(dialog)
           .getAllByRole('definition')
           .map((d) => d.textContent),
-      ).toEqual(['25.4K', '310', '1.2K', '2M']);
+      ).toEqual(['25.4K', '1.2K', '2M']);
       expect(within(dialog).getByRole('link', { name: 'Open source' })).toHaveAttribute(
         'href',
         'https://t.me/finance/42',
@@ -406,6 +419,39 @@ describe('/ : Today’s Pulse (SPEC §2)', () => {
       expect(mark?.parentElement).toHaveTextContent('Why we moved our backend to Rust last year');
       expect(link).toHaveAttribute('href', 'https://www.reddit.com/r/programming/1');
       expect(link).toHaveAttribute('target', '_blank');
+    });
+
+    it('groups the alerts of one story into one row with a count, and marks them all read', async () => {
+      const copies: KeywordAlert[] = Array.from({ length: 10 }, (_, i) => ({
+        ...alertFixture,
+        id: `c${i}`,
+        keyword: i % 2 === 0 ? 'rust' : 'backend',
+        detectedAt: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
+      }));
+      const other: KeywordAlert = {
+        ...alertFixture,
+        id: 'other',
+        contentSnippet: 'Go 1.30 ships faster builds for everyone',
+        source: { type: 'post', name: 'r/golang', url: 'https://www.reddit.com/r/golang/2' },
+      };
+      const { user, calls } = setup({
+        alerts: [...copies, other],
+        onRequest: (request) =>
+          request.path.startsWith('/api/keyword-alerts/alerts/') && request.method === 'PATCH'
+            ? ok({ ...alertFixture, isRead: true })
+            : undefined,
+      });
+      const alerts = await screen.findByRole('region', { name: 'Keyword Alerts' });
+      const rows = within(alerts).getAllByRole('link');
+      expect(rows).toHaveLength(2);
+      const story = rows.find((r) => r.textContent?.includes('10 alerts'));
+      expect(story).toBeDefined();
+      expect(story).toHaveTextContent('rust, backend');
+      story?.addEventListener('click', (event) => event.preventDefault());
+      await user.click(story!);
+      await waitFor(() =>
+        expect(calls.filter((c) => c.path.endsWith('/read')).length).toBeGreaterThanOrEqual(10),
+      );
     });
 
     it('clicking an alert marks it read and opens its source', async () => {

@@ -1,4 +1,7 @@
 import {
+  KEYWORD_MESSAGES,
+  KEYWORD_MIN,
+  KEYWORD_PATTERN,
   SETTINGS_KEYWORD_MAX,
   SETTINGS_KEYWORDS_LIMIT,
   SETTINGS_MESSAGES,
@@ -7,6 +10,9 @@ import {
 /** Why a keyword cannot be added, or null when it can. Blank input is simply ignored (SPEC §5). */
 export function keywordProblem(keyword: string, existing: readonly string[]): string | null {
   if (keyword.length > SETTINGS_KEYWORD_MAX) return SETTINGS_MESSAGES.keywordTooLong;
+  // Each chip is a tracked keyword (docs/decisions/0008), so it follows the keyword form's rules.
+  if ([...keyword].length < KEYWORD_MIN) return KEYWORD_MESSAGES.keywordMin;
+  if (!KEYWORD_PATTERN.test(keyword)) return KEYWORD_MESSAGES.keywordChars;
   const lower = keyword.toLocaleLowerCase();
   if (existing.some((k) => k.toLocaleLowerCase() === lower))
     return SETTINGS_MESSAGES.keywordDuplicate;

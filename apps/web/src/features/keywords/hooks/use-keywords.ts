@@ -15,6 +15,7 @@ import {
   updateKeyword,
 } from '@/features/keywords/api/keywords-api';
 import { pulseQueryKey } from '@/features/pulse/hooks/use-pulse';
+import { settingsQueryKey } from '@/features/settings/hooks/use-settings';
 
 export const keywordsQueryKey = ['keyword-alerts', 'keywords'] as const;
 export const alertsQueryKey = ['keyword-alerts', 'alerts'] as const;
@@ -34,9 +35,15 @@ export function useKeywordAlerts() {
   });
 }
 
-/** Adding, changing or deleting a keyword changes which alerts exist. */
+/**
+ * Adding, changing or deleting a keyword changes which alerts exist, and the Settings keyword
+ * chips, which show the same list (docs/decisions/0008).
+ */
 async function refreshAlerts(queryClient: QueryClient) {
-  await queryClient.invalidateQueries({ queryKey: alertsQueryKey });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: alertsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
+  ]);
 }
 
 function replaceKeyword(queryClient: QueryClient, keyword: TrackedKeyword) {

@@ -2,9 +2,11 @@ import {
   highlightFeedbackResponseSchema,
   okEnvelopeSchema,
   pulseResponseSchema,
+  savedHighlightListResponseSchema,
   savedStateResponseSchema,
   type HighlightFeedback,
   type Pulse,
+  type SavedHighlight,
   type SavedState,
 } from '@socialpulse/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -52,6 +54,15 @@ export async function sendHighlightFeedback(
     method: 'POST',
     json: { isHelpful },
     schema: highlightFeedbackResponseSchema,
+    invalidMessage: INVALID_PULSE_RESPONSE,
+  });
+  return response.data;
+}
+
+/** The user's saved highlights with their notes, newest saved first. */
+export async function fetchSavedHighlights(): Promise<SavedHighlight[]> {
+  const response = await apiRequest('/pulse/saved', {
+    schema: savedHighlightListResponseSchema,
     invalidMessage: INVALID_PULSE_RESPONSE,
   });
   return response.data;

@@ -2,7 +2,10 @@ import type { Highlight } from '@socialpulse/contract';
 import { Bookmark, BookmarkCheck, Info, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { PATHS } from '@/config/paths';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlatformIcon } from '@/components/ui/platform-icon';
 import { Spinner } from '@/components/ui/spinner';
@@ -59,7 +62,7 @@ function HighlightCard({
       {highlight.summary !== '' && (
         <p className="line-clamp-4 text-sm leading-relaxed break-words">{highlight.summary}</p>
       )}
-      <EngagementStats engagement={highlight.engagement} />
+      <EngagementStats engagement={highlight.engagement} platform={highlight.platform} />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
         <FeedbackPrompt highlight={highlight} />
         <div className="flex gap-2">
@@ -105,7 +108,16 @@ export function DailyHighlights({ highlights }: { highlights: Highlight[] }) {
   const close = () => setDialog(null);
 
   return (
-    <PulseSection icon={Sparkles} title={t('pulse.highlights')}>
+    <PulseSection
+      icon={Sparkles}
+      title={t('pulse.highlights')}
+      action={
+        <Link to={PATHS.savedHighlights} className={buttonClasses('secondary', 'sm')}>
+          <BookmarkCheck aria-hidden="true" />
+          {t('pulseSaved.open')}
+        </Link>
+      }
+    >
       {highlights.length === 0 ? (
         <EmptyState icon={Sparkles} title={t('pulse.noHighlights')} />
       ) : (

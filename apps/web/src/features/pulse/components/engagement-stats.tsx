@@ -1,4 +1,4 @@
-import type { HighlightEngagement } from '@socialpulse/contract';
+import type { HighlightEngagement, Platform } from '@socialpulse/contract';
 import { ArrowBigUp, Eye, Heart, MessageSquare, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/format';
@@ -14,13 +14,24 @@ const STATS: [keyof HighlightEngagement, LucideIcon][] = [
  * Views, score, comments and reactions, abbreviated (SPEC §9), each named for screen readers.
  * Views are left out where the platform counts none (null), rather than shown as "0 views".
  */
-export function EngagementStats({ engagement }: { engagement: HighlightEngagement }) {
+export function EngagementStats({
+  engagement,
+  platform,
+}: {
+  engagement: HighlightEngagement;
+  platform?: Platform;
+}) {
   const { t, i18n } = useTranslation();
+  // Reddit counts a score, the others reactions: one of the two, never the same number twice.
+  const hidden: keyof HighlightEngagement | undefined =
+    platform === undefined ? undefined : platform === 'reddit' ? 'reactions' : 'score';
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
       {STATS.map(([key, Icon]) => {
         const value = engagement[key];
-        if (value === null) return null;
+        if (value === null || key === hidden) return null;
+        if (platform === undefined && key === 'reactions' && value === engagement.score)
+          return null;
         return (
           <div
             key={key}

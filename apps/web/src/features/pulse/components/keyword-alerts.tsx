@@ -1,4 +1,5 @@
 import type { KeywordAlert } from '@socialpulse/contract';
+import { groupAlerts, type AlertGroup } from '@/features/pulse/group-alerts';
 import { Bell, Settings2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -11,15 +12,17 @@ import { safeHref } from '@/lib/markdown-text';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 
-function AlertBody({ alert }: { alert: KeywordAlert }) {
+function AlertBody({ group }: { group: AlertGroup }) {
   const { t, i18n } = useTranslation();
+  const alert = group.lead;
   const detected = new Date(alert.detectedAt);
   const { before, matched, after } = alert.matchContext;
+  const more = group.alerts.length - 1;
   return (
     <>
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        {!alert.isRead && <Badge tone="accent">{t('pulse.new')}</Badge>}
-        <span className="font-semibold">{alert.keyword}</span>
+        {group.unread > 0 && <Badge tone="accent">{t('pulse.new')}</Badge>}
+        <span className="font-semibold">{group.keywords.join(', ')}</span>
         <span className="inline-flex items-center gap-1.5 text-muted-foreground">
           <PlatformIcon platform={alert.platform} className="size-4 rounded [&_svg]:size-2.5" />
           {t(`platforms.${alert.platform}`)}
@@ -38,6 +41,7 @@ function AlertBody({ alert }: { alert: KeywordAlert }) {
         >
           {formatRelativeTime(detected, i18n.language)}
         </time>
+        {more > 0 && <Badge>{t('pulseAlerts.count', { count: group.alerts.length })}</Badge>}
       </span>
       <span className="mt-1.5 block text-sm leading-relaxed break-words text-muted-foreground">
         {before}
@@ -78,19 +82,21 @@ export function KeywordAlerts({
       }
     >
       <ul className="flex flex-col gap-2">
-        {alerts.map((alert) => {
-          const href = safeHref(alert.source.url);
-          const tone = alert.isRead
-            ? 'border-border hover:bg-muted/60'
-            : 'border-primary/30 bg-accent/40 hover:bg-accent/70';
+        {groupAlerts(alerts).map((group) => {
+          const href = safeHref(group.lead.source.url);
+          const tone =
+            group.unread === 0
+              ? 'border-border hover:bg-muted/60'
+              : 'border-primary/30 bg-accent/40 hover:bg-accent/70';
+          // Opening a story marks every alert of it read.
           const read = () => {
-            if (!alert.isRead) markRead.mutate(alert);
+            for (const alert of group.alerts) if (!alert.isRead) markRead.mutate(alert);
           };
           return (
-            <li key={alert.id}>
+            <li key={group.key}>
               {href === undefined ? (
                 <button type="button" onClick={read} className={cn(itemClass, tone)}>
-                  <AlertBody alert={alert} />
+                  <AlertBody group={group} />
                 </button>
               ) : (
                 <a
@@ -101,7 +107,7 @@ export function KeywordAlerts({
                   onAuxClick={read}
                   className={cn(itemClass, tone)}
                 >
-                  <AlertBody alert={alert} />
+                  <AlertBody group={group} />
                 </a>
               )}
             </li>

@@ -1,12 +1,19 @@
 import type { SuggestedSource } from '@socialpulse/contract';
-import { ExternalLink, Flame, Lightbulb, Sparkles } from 'lucide-react';
+import { Check, ExternalLink, Flame, Info, Library, Lightbulb, Plus, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { buttonClasses, focusRing } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlatformIcon } from '@/components/ui/platform-icon';
-import { summarySetupPath } from '@/config/paths';
+import { PATHS, summarySetupPath } from '@/config/paths';
+import {
+  followedKeys,
+  useFollowSource,
+  useYourSources,
+} from '@/features/your-sources/hooks/use-your-sources';
 import { PulseSection } from '@/features/pulse/components/pulse-section';
 import { DESCRIPTION_COLLAPSE_AT } from '@/features/pulse/pulse-text';
 import { safeHref, truncate } from '@/lib/markdown-text';
@@ -44,7 +51,65 @@ function Description({ text }: { text: string }) {
   );
 }
 
-function SuggestedSourceCard({ source }: { source: SuggestedSource }) {
+/** Why it is suggested, in the user's words: "12 posts this week about your keyword rust". */
+function Reason({ source }: { source: SuggestedSource }) {
+  const { t } = useTranslation();
+  const { reason } = source;
+  const text =
+    reason.kind === 'keyword' && reason.keyword !== undefined
+      ? reason.count > 0
+        ? t('pulseSuggest.reasonKeyword', { count: reason.count, keyword: reason.keyword })
+        : t('pulseSuggest.reasonKeywordName', { keyword: reason.keyword })
+      : reason.kind === 'similar' && reason.count > 0
+        ? t('pulseSuggest.reasonSimilar', { count: reason.count })
+        : reason.count > 0
+          ? t('pulseSuggest.reasonActive', { count: reason.count })
+          : null;
+  if (text === null) return null;
+  return (
+    <p className="flex items-start gap-1.5 text-sm font-medium text-foreground">
+      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+function FollowButton({ source, followed }: { source: SuggestedSource; followed: boolean }) {
+  const { t } = useTranslation();
+  const follow = useFollowSource();
+  if (followed)
+    return (
+      <Link
+        to={PATHS.yourSources}
+        className={buttonClasses('ghost', 'sm')}
+        aria-label={t('pulseSuggest.followingNamed', { name: source.name })}
+      >
+        <Check aria-hidden="true" className="text-primary" />
+        {t('yourSources.following')}
+      </Link>
+    );
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      disabled={follow.isPending}
+      aria-label={t('yourSources.followNamed', { name: source.name })}
+      onClick={() =>
+        follow.mutate({
+          platform: source.platform,
+          externalId: source.id,
+          name: source.name,
+          ...(source.type !== undefined ? { type: source.type } : {}),
+        })
+      }
+    >
+      {follow.isPending ? <Spinner /> : <Plus aria-hidden="true" />}
+      {t('yourSources.follow')}
+    </Button>
+  );
+}
+
+function SuggestedSourceCard({ source, followed }: { source: SuggestedSource; followed: boolean }) {
   const { t, i18n } = useTranslation();
   const state: SourceLinkState = { sourceName: source.name };
   const href = safeHref(source.url);
@@ -67,6 +132,7 @@ function SuggestedSourceCard({ source }: { source: SuggestedSource }) {
           </p>
         </div>
       </header>
+      <Reason source={source} />
       <Description text={source.description} />
       {source.keywords.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label={t('pulse.keywords')}>
@@ -80,7 +146,8 @@ function SuggestedSourceCard({ source }: { source: SuggestedSource }) {
           ))}
         </ul>
       )}
-      <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
+      <div className="mt-auto flex flex-wrap gap-2 pt-1 [&>*]:flex-1">
+        <FollowButton source={source} followed={followed} />
         <Link
           to={summarySetupPath(source.platform, source.id)}
           state={state}
@@ -109,15 +176,29 @@ function SuggestedSourceCard({ source }: { source: SuggestedSource }) {
 
 export function SuggestedSources({ sources }: { sources: SuggestedSource[] }) {
   const { t } = useTranslation();
+  const mine = useYourSources();
+  const followed = followedKeys(mine.data);
   return (
-    <PulseSection icon={Lightbulb} title={t('pulse.suggested')}>
+    <PulseSection
+      icon={Lightbulb}
+      title={t('pulse.suggested')}
+      action={
+        <Link to={PATHS.yourSources} className={buttonClasses('secondary', 'sm')}>
+          <Library aria-hidden="true" />
+          {t('yourSources.title')}
+        </Link>
+      }
+    >
       {sources.length === 0 ? (
         <EmptyState icon={Lightbulb} title={t('pulse.noSuggestions')} />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {sources.map((source) => (
             <li key={`${source.platform}:${source.id}`}>
-              <SuggestedSourceCard source={source} />
+              <SuggestedSourceCard
+                source={source}
+                followed={followed.has(`${source.platform}\u0000${source.id}`)}
+              />
             </li>
           ))}
         </ul>

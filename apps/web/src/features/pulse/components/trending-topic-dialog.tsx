@@ -6,7 +6,9 @@ import { OpenSourceLink } from '@/features/pulse/components/open-source-link';
 import { PlatformMarks } from '@/features/pulse/components/platform-marks';
 import { PulseMarkdown } from '@/features/pulse/components/pulse-markdown';
 import { topicPlatforms } from '@/features/pulse/pulse-text';
+import { PlatformIcon } from '@/components/ui/platform-icon';
 import { formatCount } from '@/lib/format';
+import { safeHref } from '@/lib/markdown-text';
 
 /** SPEC §2: a trending topic's engagement, its generated summary and a link to the source. */
 export function TrendingTopicDialog({
@@ -32,6 +34,44 @@ export function TrendingTopicDialog({
           </DialogDescription>
         </div>
         <PulseMarkdown>{topic.summary}</PulseMarkdown>
+        {topic.sources.length > 0 && (
+          <section className="flex flex-col gap-2" aria-labelledby="topic-sources">
+            <h3 id="topic-sources" className="text-sm font-semibold">
+              {t('pulseTopics.sources', { count: topic.sources.length })}
+            </h3>
+            <ul className="flex flex-col gap-1.5">
+              {topic.sources.map((source) => {
+                const href = safeHref(source.url);
+                return (
+                  <li
+                    key={`${source.platform}:${source.name}`}
+                    className="flex items-center gap-2 text-sm"
+                  >
+                    <PlatformIcon
+                      platform={source.platform}
+                      className="size-5 rounded-md [&_svg]:size-3"
+                    />
+                    {href === undefined ? (
+                      <span className="min-w-0 truncate">{source.name}</span>
+                    ) : (
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="min-w-0 truncate font-medium text-primary underline-offset-4 hover:underline"
+                      >
+                        {source.name}
+                      </a>
+                    )}
+                    <span className="text-muted-foreground">
+                      {t('pulseTopics.posts', { count: source.items })}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
         <OpenSourceLink url={topic.url} />
       </DialogContent>
     </DialogRoot>

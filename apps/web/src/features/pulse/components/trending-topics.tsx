@@ -46,6 +46,12 @@ export function TrendingTopics({ topics }: { topics: TrendingTopic[] }) {
                 >
                   <Flame aria-hidden="true" className="size-4 text-primary" />
                   {t('pulse.interactions', { value: formatCount(topic.engagement, i18n.language) })}
+                  {topic.sources.length > 0 && (
+                    <>
+                      <span aria-hidden="true">·</span>
+                      {t('pulseTopics.spans', { count: topic.sources.length })}
+                    </>
+                  )}
                 </span>
               </button>
             </li>

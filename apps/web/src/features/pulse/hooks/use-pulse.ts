@@ -1,9 +1,10 @@
-import type { Highlight, Pulse } from '@socialpulse/contract';
+import type { Highlight, Pulse, SavedHighlight } from '@socialpulse/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import {
   fetchPulse,
+  fetchSavedHighlights,
   saveHighlight,
   sendHighlightFeedback,
   unsaveHighlight,
@@ -14,6 +15,12 @@ export const pulseQueryKey = ['pulse'] as const;
 
 export function usePulse() {
   return useQuery({ queryKey: pulseQueryKey, queryFn: fetchPulse });
+}
+
+export const savedHighlightsQueryKey = ['pulse', 'saved'] as const;
+
+export function useSavedHighlights() {
+  return useQuery({ queryKey: savedHighlightsQueryKey, queryFn: fetchSavedHighlights });
 }
 
 type HighlightChange = Partial<Pick<Highlight, 'savedState' | 'feedback'>>;
@@ -33,11 +40,13 @@ function useUpdateHighlight() {
 
 export function useSaveHighlight() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const update = useUpdateHighlight();
   return useMutation({
     mutationFn: ({ id, note }: { id: string; note: string }) => saveHighlight(id, note),
     onSuccess: (savedState, { id }) => {
       update(id, { savedState });
+      void queryClient.invalidateQueries({ queryKey: savedHighlightsQueryKey });
       toast.success(t('pulse.savedToast'));
     },
     onError: (error) => toastError(t, t('pulse.saveFailed'), error),
@@ -46,10 +55,16 @@ export function useSaveHighlight() {
 
 export function useUnsaveHighlight() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const update = useUpdateHighlight();
   return useMutation({
     mutationFn: (id: string) => unsaveHighlight(id),
-    onSuccess: (savedState, id) => update(id, { savedState }),
+    onSuccess: (savedState, id) => {
+      update(id, { savedState });
+      queryClient.setQueryData<SavedHighlight[]>(savedHighlightsQueryKey, (list) =>
+        list?.filter((h) => h.id !== id),
+      );
+    },
     onError: (error) => toastError(t, t('pulse.unsaveFailed'), error),
   });
 }

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { keywordProblem } from '@/features/settings/keywords';
 import { cn } from '@/lib/cn';
-import { translateMessage } from '@/lib/messages';
+import { translateKeywordMessage } from '@/features/keywords/keyword-messages';
 
 type Props = {
   value: string[];
@@ -64,7 +64,7 @@ export function KeywordChips({ value, onChange, error }: Props) {
       <FieldHint id={`${id}-hint`}>{t('settings.keywordsHint')}</FieldHint>
       <FieldError
         id={`${id}-error`}
-        message={shown === undefined ? undefined : translateMessage(t, shown)}
+        message={shown === undefined ? undefined : translateKeywordMessage(t, shown)}
       />
       {value.length === 0 ? (
         <p className="text-sm text-muted-foreground italic">{t('settings.noKeywords')}</p>

@@ -21,9 +21,13 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: SettingsPatch) => updateSettings(patch),
-    onSuccess: (settings: Settings) => {
+    onSuccess: (settings: Settings, patch) => {
       queryClient.setQueryData(settingsQueryKey, settings);
       useSettingsStore.getState().applyServerSettings(settings);
+      // The keyword chips are the tracked keywords (docs/decisions/0008): Manage Keywords and the
+      // alerts read them again. (The prefix, not the keywords feature's keys: no import cycle.)
+      if (patch.keywords !== undefined)
+        void queryClient.invalidateQueries({ queryKey: ['keyword-alerts'] });
     },
   });
 }

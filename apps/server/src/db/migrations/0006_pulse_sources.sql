@@ -1,0 +1,1 @@
+ALTER TABLE "sources" ADD COLUMN "followed" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,49 @@
+import {
+  okEnvelopeSchema,
+  savedSourceListResponseSchema,
+  savedSourceResponseSchema,
+  type FollowSourceInput,
+  type SavedSource,
+} from '@socialpulse/contract';
+import { apiRequest } from '@/lib/api-client';
+
+export const INVALID_YOUR_SOURCES_RESPONSE = 'Invalid sources response from API';
+
+const sourcePath = (id: string) => `/sources/${encodeURIComponent(id)}`;
+
+/** The user's sources (summarized or followed), followed first. */
+export async function fetchYourSources(): Promise<SavedSource[]> {
+  const response = await apiRequest('/sources', {
+    schema: savedSourceListResponseSchema,
+    invalidMessage: INVALID_YOUR_SOURCES_RESPONSE,
+  });
+  return response.data;
+}
+
+export async function followSource(input: FollowSourceInput): Promise<SavedSource> {
+  const response = await apiRequest('/sources', {
+    method: 'POST',
+    json: input,
+    schema: savedSourceResponseSchema,
+    invalidMessage: INVALID_YOUR_SOURCES_RESPONSE,
+  });
+  return response.data;
+}
+
+export async function setSourceFollowed(id: string, followed: boolean): Promise<SavedSource> {
+  const response = await apiRequest(`${sourcePath(id)}/follow`, {
+    method: 'PATCH',
+    json: { followed },
+    schema: savedSourceResponseSchema,
+    invalidMessage: INVALID_YOUR_SOURCES_RESPONSE,
+  });
+  return response.data;
+}
+
+export async function deleteSource(id: string): Promise<void> {
+  await apiRequest(sourcePath(id), {
+    method: 'DELETE',
+    schema: okEnvelopeSchema,
+    invalidMessage: INVALID_YOUR_SOURCES_RESPONSE,
+  });
+}

@@ -1,11 +1,12 @@
-import type { ThemeId } from '@/platforms/sandbox/corpus/theme';
+import type { SubjectId } from '@/platforms/sandbox/corpus/subject';
 import { hashString } from '@/platforms/sandbox/prng';
 import { HOUR_MS, type TimelineSpec } from '@/platforms/sandbox/timeline';
 
 export interface SubredditDef {
   name: string;
   title: string;
-  theme: ThemeId;
+  /** What the subreddit is about: its posts come only from this subject's corpus. */
+  subject: SubjectId;
   /** Reddit's own `subreddit_type` value. */
   type: 'public' | 'restricted' | 'private' | 'archived';
   subscribers: number;
@@ -26,10 +27,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'typescript',
     title: 'TypeScript',
-    theme: 'tech',
+    subject: 'programming',
     type: 'public',
     subscribers: 182_344,
-    rate: 2.5,
+    rate: 0.4,
     description: 'TypeScript is a language for application-scale JavaScript.',
     selfRatio: 0.6,
     hasIcon: true,
@@ -37,10 +38,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'programming',
     title: 'programming',
-    theme: 'tech',
+    subject: 'programming',
     type: 'public',
     subscribers: 6_412_980,
-    rate: 7,
+    rate: 0.8,
     description: 'Computer programming news and discussion.',
     selfRatio: 0.2,
     hasIcon: true,
@@ -48,10 +49,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'selfhosted',
     title: 'Self-Hosted',
-    theme: 'tech',
+    subject: 'programming',
     type: 'public',
     subscribers: 521_770,
-    rate: 2.5,
+    rate: 0.4,
     description:
       'A place to share alternatives to popular online services that can be self-hosted.',
     selfRatio: 0.7,
@@ -60,10 +61,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'space',
     title: 'Space',
-    theme: 'science',
+    subject: 'space',
     type: 'public',
     subscribers: 27_104_331,
-    rate: 4,
+    rate: 0.6,
     description:
       'Share and discuss informative content on astrophysics, cosmology and space exploration.',
     selfRatio: 0.2,
@@ -72,21 +73,21 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'science',
     title: 'Science',
-    theme: 'science',
+    subject: 'space',
     type: 'restricted',
     subscribers: 33_560_012,
-    rate: 5,
-    description: 'Peer-reviewed research news; only approved users can post.',
+    rate: 0.3,
+    description: 'Peer-reviewed space and astronomy research; only approved users can post.',
     selfRatio: 0,
     hasIcon: true,
   },
   {
     name: 'gaming',
     title: 'Gaming',
-    theme: 'gaming',
+    subject: 'gaming',
     type: 'public',
     subscribers: 44_870_221,
-    rate: 9,
+    rate: 0.8,
     description: 'A subreddit for (almost) anything related to games.',
     selfRatio: 0.3,
     hasIcon: true,
@@ -94,10 +95,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'IndieGaming',
     title: 'Indie Gaming',
-    theme: 'gaming',
+    subject: 'gaming',
     type: 'public',
     subscribers: 482_115,
-    rate: 1.5,
+    rate: 0.3,
     description: 'Indie games, news and trailers.',
     selfRatio: 0.3,
     hasIcon: false,
@@ -105,10 +106,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'personalfinance',
     title: 'Personal Finance',
-    theme: 'finance',
+    subject: 'finance',
     type: 'public',
     subscribers: 20_305_440,
-    rate: 5,
+    rate: 0.5,
     description: 'Learn about budgeting, saving, getting out of debt, credit and investing.',
     selfRatio: 0.95,
     hasIcon: true,
@@ -116,10 +117,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'investing',
     title: 'Investing',
-    theme: 'finance',
+    subject: 'finance',
     type: 'public',
     subscribers: 3_012_774,
-    rate: 3,
+    rate: 0.4,
     description: 'Discussion of investing and markets.',
     selfRatio: 0.6,
     hasIcon: true,
@@ -127,10 +128,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'soccer',
     title: 'Soccer',
-    theme: 'sport',
+    subject: 'football',
     type: 'public',
     subscribers: 8_125_560,
-    rate: 8,
+    rate: 1,
     description: 'The football subreddit. News, results and discussion.',
     selfRatio: 0.25,
     hasIcon: true,
@@ -138,10 +139,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'running',
     title: 'Running',
-    theme: 'sport',
+    subject: 'running',
     type: 'public',
     subscribers: 3_488_120,
-    rate: 2,
+    rate: 0.4,
     description: 'Runners of every level, share and learn.',
     selfRatio: 0.8,
     hasIcon: false,
@@ -149,10 +150,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'Cooking',
     title: 'Cooking',
-    theme: 'cooking',
+    subject: 'cooking',
     type: 'public',
     subscribers: 4_102_875,
-    rate: 3,
+    rate: 0.8,
     description: 'Cooking techniques, recipes and questions.',
     selfRatio: 0.5,
     hasIcon: true,
@@ -160,10 +161,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'Sourdough',
     title: 'Sourdough',
-    theme: 'cooking',
+    subject: 'cooking',
     type: 'public',
     subscribers: 301_944,
-    rate: 1.2,
+    rate: 0.3,
     description: 'Everything sourdough: starters, loaves, crumb shots.',
     selfRatio: 0.4,
     hasIcon: true,
@@ -171,10 +172,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'travel',
     title: 'Travel',
-    theme: 'travel',
+    subject: 'travel',
     type: 'public',
     subscribers: 10_230_118,
-    rate: 3,
+    rate: 0.4,
     description: 'Travel stories, tips and photos.',
     selfRatio: 0.5,
     hasIcon: true,
@@ -182,11 +183,11 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'quietlab',
     title: 'Quiet Lab',
-    theme: 'science',
+    subject: 'space',
     type: 'private',
     subscribers: 1_204,
-    rate: 0.4,
-    description: 'A private journal club. Approved members only.',
+    rate: 0.2,
+    description: 'A private astronomy journal club. Approved members only.',
     selfRatio: 0.9,
     approved: true,
     hasIcon: false,
@@ -194,10 +195,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'insidersclub',
     title: 'Insiders Club',
-    theme: 'finance',
+    subject: 'finance',
     type: 'private',
     subscribers: 8_731,
-    rate: 0.8,
+    rate: 0.3,
     description: 'Went private; you are no longer an approved member.',
     selfRatio: 0.9,
     approved: false,
@@ -206,10 +207,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'retrogamingarchive',
     title: 'Retro Gaming Archive',
-    theme: 'gaming',
+    subject: 'gaming',
     type: 'archived',
     subscribers: 58_210,
-    rate: 1,
+    rate: 0.3,
     description: 'Archived: read-only since the move to a new community.',
     selfRatio: 0.5,
     archivedDaysAgo: 45,
@@ -235,13 +236,18 @@ export function subredditId(def: SubredditDef): string {
   return (hashString(`t5:${def.name}`) % 36 ** 5).toString(36).padStart(5, '2');
 }
 
-export function timelineOf(def: SubredditDef, now: number): TimelineSpec {
+/**
+ * Hourly buckets with a guaranteed post every four hours for the busier subreddits, so there is
+ * always something today without more posts than a hand-written corpus can fill. Without `now`
+ * (composing text) the archive cut-off is left out.
+ */
+export function timelineOf(def: SubredditDef, now?: number): TimelineSpec {
   return {
     key: `reddit:${def.name}`,
     bucketMs: HOUR_MS,
     rate: def.rate,
-    alwaysFresh: def.rate >= 2,
-    ...(def.archivedDaysAgo !== undefined
+    ...(def.rate >= 0.3 ? { alwaysFresh: 4 } : {}),
+    ...(def.archivedDaysAgo !== undefined && now !== undefined
       ? { endsAt: Math.floor(now / 86_400_000 - def.archivedDaysAgo) * 86_400_000 }
       : {}),
   };

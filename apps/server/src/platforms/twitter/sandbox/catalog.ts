@@ -1,11 +1,12 @@
-import type { ThemeId } from '@/platforms/sandbox/corpus/theme';
+import type { SubjectId } from '@/platforms/sandbox/corpus/subject';
 import { hashString } from '@/platforms/sandbox/prng';
 import { HOUR_MS, type TimelineSpec } from '@/platforms/sandbox/timeline';
 
 export interface XAccountDef {
   username: string;
   name: string;
-  theme: ThemeId;
+  /** What the account posts about: only this subject's corpus. */
+  subject: SubjectId;
   followers: number;
   /** Posts per hour at the busiest time of day. */
   rate: number;
@@ -19,7 +20,7 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
   {
     username: 'devdigest',
     name: 'Dev Digest',
-    theme: 'tech',
+    subject: 'programming',
     followers: 412_000,
     rate: 1.5,
     bio: 'The day in software, in short posts.',
@@ -28,7 +29,7 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
   {
     username: 'typesafe_tess',
     name: 'Tess Okafor',
-    theme: 'tech',
+    subject: 'programming',
     followers: 38_200,
     rate: 0.6,
     bio: 'Compilers, types and strong coffee. Opinions mine.',
@@ -37,7 +38,7 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
   {
     username: 'opsnightshift',
     name: 'Ops Night Shift',
-    theme: 'tech',
+    subject: 'programming',
     followers: 21_900,
     rate: 0.5,
     bio: 'Postmortems so you do not have to.',
@@ -46,7 +47,7 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
   {
     username: 'selfhostsam',
     name: 'Sam Haddad',
-    theme: 'tech',
+    subject: 'programming',
     followers: 9_400,
     rate: 0.3,
     bio: 'Homelab, backups, and more homelab.',
@@ -55,7 +56,7 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
   {
     username: 'orbitdesk',
     name: 'Orbit Desk',
-    theme: 'science',
+    subject: 'space',
     followers: 1_280_000,
     rate: 1.2,
     bio: 'Space news as it happens.',
@@ -64,16 +65,16 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
   {
     username: 'drlenafield',
     name: 'Dr. Lena Fischer',
-    theme: 'science',
+    subject: 'space',
     followers: 64_000,
     rate: 0.4,
-    bio: 'Ecologist. Field notes from wet boots.',
+    bio: 'Radio astronomer. Field notes from cold observatories.',
     verified: true,
   },
   {
     username: 'pixelcourier',
     name: 'Pixel Courier',
-    theme: 'gaming',
+    subject: 'gaming',
     followers: 2_050_000,
     rate: 2,
     bio: 'Gaming news, reviews, leaks (clearly labelled).',
@@ -82,7 +83,7 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
   {
     username: 'speedrunmei',
     name: 'Mei Tanaka',
-    theme: 'gaming',
+    subject: 'gaming',
     followers: 151_000,
     rate: 0.8,
     bio: 'Speedrunner. Any% enjoyer.',
@@ -91,7 +92,7 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
   {
     username: 'marketmorning',
     name: 'Market Morning',
-    theme: 'finance',
+    subject: 'finance',
     followers: 890_000,
     rate: 1.4,
     bio: 'Markets before the bell.',
@@ -100,7 +101,7 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
   {
     username: 'frugalfi',
     name: 'Frugal Futures',
-    theme: 'finance',
+    subject: 'finance',
     followers: 73_500,
     rate: 0.5,
     bio: 'Index funds and calm.',
@@ -109,7 +110,7 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
   {
     username: 'pitchsidetactics',
     name: 'Pitchside Tactics',
-    theme: 'sport',
+    subject: 'football',
     followers: 510_000,
     rate: 1.6,
     bio: 'Tactics boards and hot takes, in that order.',
@@ -118,7 +119,7 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
   {
     username: 'kofiruns',
     name: 'Kofi Mensah',
-    theme: 'sport',
+    subject: 'running',
     followers: 27_300,
     rate: 0.4,
     bio: 'Marathoner. Coach. Early riser.',
@@ -127,7 +128,7 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
   {
     username: 'weeknightkitchen',
     name: 'Weeknight Kitchen',
-    theme: 'cooking',
+    subject: 'cooking',
     followers: 1_640_000,
     rate: 1,
     bio: 'Dinner in 30 minutes.',
@@ -136,7 +137,7 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
   {
     username: 'crumbqueen',
     name: 'Ines Costa',
-    theme: 'cooking',
+    subject: 'cooking',
     followers: 88_100,
     rate: 0.6,
     bio: 'Sourdough, every day, forever.',
@@ -145,7 +146,7 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
   {
     username: 'slowroadtravel',
     name: 'Slow Road',
-    theme: 'travel',
+    subject: 'travel',
     followers: 240_000,
     rate: 0.5,
     bio: 'Trains over planes.',
@@ -154,7 +155,7 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
   {
     username: 'insider_notes',
     name: 'Insider Notes',
-    theme: 'finance',
+    subject: 'finance',
     followers: 3_100,
     rate: 0.4,
     bio: 'Protected account.',
@@ -234,8 +235,8 @@ export const X_LISTS: readonly XListDef[] = [
   },
   {
     name: 'Matchday',
-    description: 'Football and running.',
-    members: [10, 11],
+    description: 'Tactics and match talk.',
+    members: [10],
     owner: 10,
     private: false,
   },

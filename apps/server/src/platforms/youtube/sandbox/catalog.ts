@@ -1,11 +1,12 @@
-import type { ThemeId } from '@/platforms/sandbox/corpus/theme';
+import type { SubjectId } from '@/platforms/sandbox/corpus/subject';
 import { hashString } from '@/platforms/sandbox/prng';
 import { DAY_MS, type TimelineSpec } from '@/platforms/sandbox/timeline';
 
 export interface ChannelDef {
   title: string;
   handle: string;
-  theme: ThemeId;
+  /** What the channel's videos are about. */
+  subject: SubjectId;
   subscribers: number;
   /** Uploads per day on a weekday. */
   perDay: number;
@@ -19,7 +20,7 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Byte Size Dev',
     handle: '@bytesizedev',
-    theme: 'tech',
+    subject: 'programming',
     subscribers: 1_240_000,
     perDay: 1.4,
     description: 'Short, practical programming videos every day.',
@@ -29,7 +30,7 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'The Build Log',
     handle: '@thebuildlog',
-    theme: 'tech',
+    subject: 'programming',
     subscribers: 386_000,
     perDay: 0.4,
     description: 'Long-form engineering deep dives and postmortems.',
@@ -39,7 +40,7 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Homelab Hour',
     handle: '@homelabhour',
-    theme: 'tech',
+    subject: 'programming',
     subscribers: 212_000,
     perDay: 0.3,
     description: 'Self-hosting, servers and networking at home.',
@@ -49,7 +50,7 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Orbit Daily',
     handle: '@orbitdaily',
-    theme: 'science',
+    subject: 'space',
     subscribers: 2_900_000,
     perDay: 1.2,
     description: 'Space and science news, every single day.',
@@ -59,17 +60,17 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Field Notes Science',
     handle: '@fieldnotes',
-    theme: 'science',
+    subject: 'space',
     subscribers: 640_000,
     perDay: 0.25,
-    description: 'Researchers explain their work in the field.',
+    description: 'Astronomers explain their work at the telescope.',
     country: 'CA',
     shorts: 0.1,
   },
   {
     title: 'Pixel Courier',
     handle: '@pixelcourier',
-    theme: 'gaming',
+    subject: 'gaming',
     subscribers: 4_100_000,
     perDay: 2,
     description: 'Gaming news, reviews and first impressions.',
@@ -79,7 +80,7 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Speedrun Stories',
     handle: '@speedrunstories',
-    theme: 'gaming',
+    subject: 'gaming',
     subscribers: 910_000,
     perDay: 0.3,
     description: 'The history behind world-record runs.',
@@ -89,7 +90,7 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Market Morning',
     handle: '@marketmorning',
-    theme: 'finance',
+    subject: 'finance',
     subscribers: 1_530_000,
     perDay: 1.1,
     description: 'Markets explained before the opening bell.',
@@ -99,7 +100,7 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Frugal Futures',
     handle: '@frugalfutures',
-    theme: 'finance',
+    subject: 'finance',
     subscribers: 480_000,
     perDay: 0.35,
     description: 'Personal finance without the hype.',
@@ -109,7 +110,7 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Pitchside Tactics',
     handle: '@pitchside',
-    theme: 'sport',
+    subject: 'football',
     subscribers: 1_020_000,
     perDay: 1,
     description: 'Match analysis and tactics boards.',
@@ -119,7 +120,7 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Long Run Club',
     handle: '@longrunclub',
-    theme: 'sport',
+    subject: 'running',
     subscribers: 295_000,
     perDay: 0.3,
     description: 'Training, races and running science.',
@@ -129,7 +130,7 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Weeknight Kitchen',
     handle: '@weeknightkitchen',
-    theme: 'cooking',
+    subject: 'cooking',
     subscribers: 3_300_000,
     perDay: 1,
     description: 'Dinner in 30 minutes, most nights.',
@@ -139,7 +140,7 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Crumb & Crust',
     handle: '@crumbandcrust',
-    theme: 'cooking',
+    subject: 'cooking',
     subscribers: 720_000,
     perDay: 0.3,
     description: 'Bread, pastry and the science of baking.',
@@ -149,7 +150,7 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Slow Road Travel',
     handle: '@slowroad',
-    theme: 'travel',
+    subject: 'travel',
     subscribers: 860_000,
     perDay: 0.3,
     description: 'Trains, trails and slow travel films.',
@@ -191,7 +192,8 @@ export function timelineOf(index: number): TimelineSpec {
     key: `youtube:${index}`,
     bucketMs: DAY_MS,
     rate: def?.perDay ?? 0,
-    alwaysFresh: (def?.perDay ?? 0) >= 1,
+    // A video every day on every channel: the first channel a user tries is never empty.
+    alwaysFresh: true,
     maxPerBucket: 8,
   };
 }
@@ -231,7 +233,7 @@ export const PLAYLISTS: readonly PlaylistDef[] = [
     channels: [9, 10],
     size: 15,
   },
-  { title: 'Travel ideas', description: 'Places for next year.', channels: [13, 3, 11], size: 9 },
+  { title: 'Travel ideas', description: 'Places for next year.', channels: [13], size: 9 },
 ];
 
 export function playlistId(index: number): string {

@@ -37,12 +37,15 @@ function otherPost(t: Tweet, pick: number, now: number): Tweet | undefined {
   );
   const account = readable[pick % readable.length];
   if (account === undefined) return undefined;
-  const walk = walkNewestFirst(timelineOf(account), {
+  // Take the latest post that is neither a reply nor itself a retweet (no retweets of retweets).
+  for (const slot of walkNewestFirst(timelineOf(account), {
     before: t.createdMs,
     after: t.createdMs - 7 * DAY_MS,
-  });
-  const slot = walk.next();
-  return slot.done ? undefined : tweet(account, slot.value, now);
+  })) {
+    const candidate = tweet(account, slot, now);
+    if (!candidate.isReply && !retweetRoll(candidate)) return candidate;
+  }
+  return undefined;
 }
 
 /** A long post (X Premium): one of the subject's long self-posts, title and body as written. */
@@ -53,13 +56,20 @@ function longText(t: Tweet): string {
   return `${piece.title}\n\n${piece.body ?? ''}`;
 }
 
+/** Whether shapeOf's first roll makes this post a retweet (the roll below, `roll < 0.1`). */
+function retweetRoll(t: Tweet): boolean {
+  return rngFor('x-shape', t.id).next() < RETWEET_SHARE;
+}
+
+const RETWEET_SHARE = 0.1;
+
 /** Retweets appear in list timelines, and in user timelines unless asked with exclude=retweets. */
 export function shapeOf(t: Tweet, now: number): TweetShape {
   const rng = rngFor('x-shape', t.id);
   const roll = rng.next();
   const pick = rng.int(0, 1000);
   const plain: TweetShape = { text: t.text, metrics: t.metrics };
-  if (roll < 0.1) {
+  if (roll < RETWEET_SHARE) {
     const original = otherPost(t, pick, now);
     if (!original) return plain;
     const full = `RT @${original.def.username}: ${original.text}`;

@@ -15,6 +15,7 @@ export type SubjectId =
   | 'travel'
   | 'hiking'
   | 'friends'
+  | 'family'
   | 'lauftreff';
 
 /** One day of a storyline: what was posted and how people answered. */

@@ -37,7 +37,7 @@ export const DIALOGS: readonly DialogDef[] = [
   {
     title: 'Family ❤️',
     kind: 'group',
-    subject: 'friends',
+    subject: 'family',
     rate: 0.6,
     members: 6,
     basicGroup: true,

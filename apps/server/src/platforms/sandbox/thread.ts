@@ -13,7 +13,7 @@ export interface ThreadEntry {
 /**
  * Orders a comment thread: `lead` entries (e.g. a submitter's note), then the post's own replies,
  * where each leading "↳ " nests one level under the latest reply one level up, then general
- * replies of the subject, each used once, a few answering an earlier comment. Never longer than
+ * replies of the subject, each used once and answering the post. Never longer than
  * `limit`.
  */
 export function threadOf(
@@ -39,9 +39,7 @@ export function threadOf(
     general.filter((g) => !g.startsWith('↳ ')),
     Math.max(0, limit - out.length),
   );
-  for (const text of fillers) {
-    const parent = out.length > 0 && rng.chance(0.15) ? rng.int(0, out.length - 1) : undefined;
-    out.push({ text, own: false, ...(parent !== undefined ? { parent } : {}) });
-  }
+  // General replies answer the post itself: nested under someone else's words they would not fit.
+  for (const text of fillers) out.push({ text, own: false });
   return out.slice(0, limit);
 }

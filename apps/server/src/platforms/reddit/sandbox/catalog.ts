@@ -30,7 +30,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'programming',
     type: 'public',
     subscribers: 182_344,
-    rate: 0.4,
+    rate: 0.1,
     description: 'TypeScript is a language for application-scale JavaScript.',
     selfRatio: 0.6,
     hasIcon: true,
@@ -41,7 +41,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'programming',
     type: 'public',
     subscribers: 6_412_980,
-    rate: 0.8,
+    rate: 0.2,
     description: 'Computer programming news and discussion.',
     selfRatio: 0.2,
     hasIcon: true,
@@ -52,7 +52,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'programming',
     type: 'public',
     subscribers: 521_770,
-    rate: 0.4,
+    rate: 0.1,
     description:
       'A place to share alternatives to popular online services that can be self-hosted.',
     selfRatio: 0.7,
@@ -64,7 +64,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'space',
     type: 'public',
     subscribers: 27_104_331,
-    rate: 0.6,
+    rate: 0.15,
     description:
       'Share and discuss informative content on astrophysics, cosmology and space exploration.',
     selfRatio: 0.2,
@@ -76,7 +76,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'space',
     type: 'restricted',
     subscribers: 33_560_012,
-    rate: 0.3,
+    rate: 0.1,
     description: 'Peer-reviewed space and astronomy research; only approved users can post.',
     selfRatio: 0,
     hasIcon: true,
@@ -87,7 +87,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'gaming',
     type: 'public',
     subscribers: 44_870_221,
-    rate: 0.8,
+    rate: 0.2,
     description: 'A subreddit for (almost) anything related to games.',
     selfRatio: 0.3,
     hasIcon: true,
@@ -98,7 +98,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'gaming',
     type: 'public',
     subscribers: 482_115,
-    rate: 0.3,
+    rate: 0.1,
     description: 'Indie games, news and trailers.',
     selfRatio: 0.3,
     hasIcon: false,
@@ -109,7 +109,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'finance',
     type: 'public',
     subscribers: 20_305_440,
-    rate: 0.5,
+    rate: 0.15,
     description: 'Learn about budgeting, saving, getting out of debt, credit and investing.',
     selfRatio: 0.95,
     hasIcon: true,
@@ -120,7 +120,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'finance',
     type: 'public',
     subscribers: 3_012_774,
-    rate: 0.4,
+    rate: 0.1,
     description: 'Discussion of investing and markets.',
     selfRatio: 0.6,
     hasIcon: true,
@@ -131,7 +131,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'football',
     type: 'public',
     subscribers: 8_125_560,
-    rate: 1,
+    rate: 0.5,
     description: 'The football subreddit. News, results and discussion.',
     selfRatio: 0.25,
     hasIcon: true,
@@ -142,7 +142,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'running',
     type: 'public',
     subscribers: 3_488_120,
-    rate: 0.4,
+    rate: 0.1,
     description: 'Runners of every level, share and learn.',
     selfRatio: 0.8,
     hasIcon: false,
@@ -153,7 +153,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'cooking',
     type: 'public',
     subscribers: 4_102_875,
-    rate: 0.8,
+    rate: 0.4,
     description: 'Cooking techniques, recipes and questions.',
     selfRatio: 0.5,
     hasIcon: true,
@@ -164,7 +164,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'cooking',
     type: 'public',
     subscribers: 301_944,
-    rate: 0.3,
+    rate: 0.1,
     description: 'Everything sourdough: starters, loaves, crumb shots.',
     selfRatio: 0.4,
     hasIcon: true,
@@ -175,7 +175,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'travel',
     type: 'public',
     subscribers: 10_230_118,
-    rate: 0.4,
+    rate: 0.1,
     description: 'Travel stories, tips and photos.',
     selfRatio: 0.5,
     hasIcon: true,
@@ -186,7 +186,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'space',
     type: 'private',
     subscribers: 1_204,
-    rate: 0.2,
+    rate: 0.1,
     description: 'A private astronomy journal club. Approved members only.',
     selfRatio: 0.9,
     approved: true,
@@ -198,7 +198,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'finance',
     type: 'private',
     subscribers: 8_731,
-    rate: 0.3,
+    rate: 0.1,
     description: 'Went private; you are no longer an approved member.',
     selfRatio: 0.9,
     approved: false,
@@ -210,7 +210,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'gaming',
     type: 'archived',
     subscribers: 58_210,
-    rate: 0.3,
+    rate: 0.1,
     description: 'Archived: read-only since the move to a new community.',
     selfRatio: 0.5,
     archivedDaysAgo: 45,
@@ -237,16 +237,16 @@ export function subredditId(def: SubredditDef): string {
 }
 
 /**
- * Hourly buckets with a guaranteed post every four hours for the busier subreddits, so there is
- * always something today without more posts than a hand-written corpus can fill. Without `now`
- * (composing text) the archive cut-off is left out.
+ * Hourly buckets with a guaranteed post every six hours in the larger subreddits, so there is always
+ * something today without more posts than a hand-written corpus can fill (a few a day; r/soccer and
+ * r/Cooking more). Without `now` (composing text) the archive cut-off is left out.
  */
 export function timelineOf(def: SubredditDef, now?: number): TimelineSpec {
   return {
     key: `reddit:${def.name}`,
     bucketMs: HOUR_MS,
     rate: def.rate,
-    ...(def.rate >= 0.3 ? { alwaysFresh: 4 } : {}),
+    ...(def.subscribers > 50_000 ? { alwaysFresh: 6 } : {}),
     ...(def.archivedDaysAgo !== undefined && now !== undefined
       ? { endsAt: Math.floor(now / 86_400_000 - def.archivedDaysAgo) * 86_400_000 }
       : {}),

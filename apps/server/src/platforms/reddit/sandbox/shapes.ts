@@ -55,7 +55,7 @@ function shapeOf(post: PostDetail): PostShape {
     (s) => s.name !== post.sub.name && s.type === 'public' && s.subject === post.sub.subject,
   );
   const withBody = subject.posts.filter((p) => p.style === 'self' && p.body);
-  if (post.kind === 'link' && roll < 0.1 && others.length > 0 && withBody.length > 0) {
+  if (post.kind === 'link' && roll < 0.25 && others.length > 0 && withBody.length > 0) {
     const from = rng.pick(others);
     const original = spread(`crosspost:${from.name}`, withBody, post.slot.bucket);
     return {

@@ -2,7 +2,8 @@ import { CHANNELS, timelineOf, type ChannelDef } from '@/platforms/youtube/sandb
 import { handle } from '@/platforms/sandbox/names';
 import { hashString, rngFor } from '@/platforms/sandbox/prng';
 import { DAY_MS, bucketSlots, growth, type Slot } from '@/platforms/sandbox/timeline';
-import { spread } from '@/platforms/sandbox/corpus/schedule';
+import { recapVideo } from '@/platforms/sandbox/corpus/recap';
+import { activeBeats, spread } from '@/platforms/sandbox/corpus/schedule';
 import { SUBJECTS } from '@/platforms/sandbox/corpus/registry';
 import { replyText, type Chapter } from '@/platforms/sandbox/corpus/subject';
 
@@ -68,8 +69,8 @@ function cueStep(v: { durationSeconds: number; chapters: readonly Chapter[] }): 
 }
 
 /**
- * A video of the channel's subject: a long video from the subject's hand-written plans (chapters of
- * spoken lines) or a Short. Consecutive uploads walk the plans in a shuffled order, so a channel
+ * A video of the channel's subject: on a storyline's day, a recap of it; otherwise a long video
+ * from the subject's hand-written plans (chapters of spoken lines) or a Short. Consecutive uploads walk the plans in a shuffled order, so a channel
  * does not repeat itself within the week. About two in three long videos list their chapters in the
  * description, stamped where the transcript reaches them.
  */
@@ -77,12 +78,17 @@ export function video(channel: number, slot: Slot, now: number): VideoDetail {
   const def = CHANNELS[channel] as ChannelDef;
   const subject = SUBJECTS[def.subject];
   const rng = rngFor('yt-video', channel, slot.bucket, slot.idx);
-  const short = rng.chance(def.shorts) && subject.shorts.length > 0;
+  // The day's first upload covers the subject's storyline of the day when there is one.
+  const beats = slot.idx === 0 ? activeBeats(subject, slot.bucket) : [];
+  const beat = beats[channel % Math.max(1, beats.length)];
+  const short = !beat && rng.chance(def.shorts) && subject.shorts.length > 0;
   const n = slot.bucket * 3 + slot.idx;
   let title: string;
   let summary: string;
   let chapters: readonly Chapter[];
-  if (short) {
+  if (beat) {
+    ({ title, summary, chapters } = recapVideo(def.title, beat));
+  } else if (short) {
     const plan = spread(`yt-short:${channel}`, subject.shorts, n);
     title = `${plan.title} #shorts`;
     summary = plan.lines[0] ?? plan.title;

@@ -237,7 +237,7 @@ export function subredditId(def: SubredditDef): string {
 }
 
 /**
- * Hourly buckets with a guaranteed post every six hours in the larger subreddits, so there is always
+ * Hourly buckets with a guaranteed post every eight hours in the larger subreddits, so there is always
  * something today without more posts than a hand-written corpus can fill (a few a day; r/soccer and
  * r/Cooking more). Without `now` (composing text) the archive cut-off is left out.
  */
@@ -246,7 +246,7 @@ export function timelineOf(def: SubredditDef, now?: number): TimelineSpec {
     key: `reddit:${def.name}`,
     bucketMs: HOUR_MS,
     rate: def.rate,
-    ...(def.subscribers > 50_000 ? { alwaysFresh: 6 } : {}),
+    ...(def.subscribers > 50_000 ? { alwaysFresh: 8 } : {}),
     ...(def.archivedDaysAgo !== undefined && now !== undefined
       ? { endsAt: Math.floor(now / 86_400_000 - def.archivedDaysAgo) * 86_400_000 }
       : {}),

@@ -97,6 +97,21 @@ export function spread<T>(key: string, pool: readonly T[], n: number): T {
   return item;
 }
 
+/**
+ * A generous estimate of a source's items per day: each day starts a fresh stretch of the shuffled
+ * pool, so the estimate must not fall short or consecutive days would overlap.
+ */
+function expectedPerDay(spec: TimelineSpec): number {
+  const buckets = DAY_MS / spec.bucketMs;
+  const fresh =
+    spec.alwaysFresh === true
+      ? buckets
+      : typeof spec.alwaysFresh === 'number'
+        ? buckets / spec.alwaysFresh
+        : 0;
+  return Math.max(2, Math.ceil(spec.rate * buckets * 0.8 + fresh));
+}
+
 export type PostPick = { kind: 'beat'; active: ActiveBeat } | { kind: 'piece'; piece: Piece };
 
 const TEXT_STYLES = new Set(['self', 'joke', 'poll']);
@@ -116,7 +131,7 @@ export function pickPost(
   const active = beatAt(subject, spec, slot);
   if (active) return { kind: 'beat', active };
   const day = Math.floor(slot.at / DAY_MS);
-  const perDay = Math.max(2, Math.round(spec.rate * (DAY_MS / spec.bucketMs) * 0.6));
+  const perDay = expectedPerDay(spec);
   const text = subject.posts.filter((p) => TEXT_STYLES.has(p.style));
   const media = subject.posts.filter((p) => !TEXT_STYLES.has(p.style));
   const useText = media.length === 0 || (text.length > 0 && rng.chance(textShare));
@@ -153,6 +168,6 @@ export function chatTurn(
       best = { text, ...(k === kb ? { opensBeat: placed } : {}), from: kb };
   }
   if (best) return { text: best.text, ...(best.opensBeat ? { opensBeat: best.opensBeat } : {}) };
-  const perDay = Math.max(2, Math.round(spec.rate * 24 * 0.6));
+  const perDay = expectedPerDay(spec);
   return { text: spread(`${sourceKey}:chat`, subject.replies, day * perDay + k) };
 }

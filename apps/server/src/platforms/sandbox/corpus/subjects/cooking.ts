@@ -1,4 +1,5 @@
 import type { Piece, Subject } from '@/platforms/sandbox/corpus/subject';
+import { cookingMore } from '@/platforms/sandbox/corpus/subjects/more-a';
 import { cookingStories } from '@/platforms/sandbox/corpus/subjects/cooking-stories';
 import { cookingShorts, cookingVideos } from '@/platforms/sandbox/corpus/subjects/cooking-videos';
 
@@ -126,7 +127,7 @@ export const cooking: Subject = {
   id: 'cooking',
   language: 'en',
   storylines: cookingStories,
-  posts,
+  posts: [...posts, ...cookingMore],
   replies,
   captions: [
     'The dough after bulk',

@@ -1,4 +1,5 @@
 import type { Piece, Subject } from '@/platforms/sandbox/corpus/subject';
+import { financeMore } from '@/platforms/sandbox/corpus/subjects/more-a';
 import { financeStories } from '@/platforms/sandbox/corpus/subjects/finance-stories';
 import { financeShorts, financeVideos } from '@/platforms/sandbox/corpus/subjects/finance-videos';
 
@@ -130,7 +131,7 @@ export const finance: Subject = {
   id: 'finance',
   language: 'en',
   storylines: financeStories,
-  posts,
+  posts: [...posts, ...financeMore],
   replies,
   captions: ['Year one', 'The spreadsheet', 'Debt tracker', 'Final payment', 'Savings goal'],
   hashtags: ['#personalfinance', '#investing', '#markets', '#budgeting'],

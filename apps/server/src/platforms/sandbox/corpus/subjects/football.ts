@@ -1,4 +1,5 @@
 import type { Piece, Subject } from '@/platforms/sandbox/corpus/subject';
+import { footballMore } from '@/platforms/sandbox/corpus/subjects/more-a';
 import { footballStories } from '@/platforms/sandbox/corpus/subjects/football-stories';
 import {
   footballShorts,
@@ -137,7 +138,7 @@ export const football: Subject = {
   id: 'football',
   language: 'en',
   storylines: footballStories,
-  posts,
+  posts: [...posts, ...footballMore],
   replies,
   captions: [
     'Walking to the ground',

@@ -1,4 +1,5 @@
 import type { Piece, Subject } from '@/platforms/sandbox/corpus/subject';
+import { gamingMore } from '@/platforms/sandbox/corpus/subjects/more-b';
 import { gamingStories } from '@/platforms/sandbox/corpus/subjects/gaming-stories';
 import { gamingShorts, gamingVideos } from '@/platforms/sandbox/corpus/subjects/gaming-videos';
 
@@ -134,7 +135,7 @@ export const gaming: Subject = {
   id: 'gaming',
   language: 'en',
   storylines: gamingStories,
-  posts,
+  posts: [...posts, ...gamingMore],
   replies,
   captions: [
     'The whole setup',

@@ -1,4 +1,5 @@
 import type { Piece, Subject } from '@/platforms/sandbox/corpus/subject';
+import { programmingMore } from '@/platforms/sandbox/corpus/subjects/more-b';
 import { programmingStories } from '@/platforms/sandbox/corpus/subjects/programming-stories';
 import {
   programmingShorts,
@@ -146,7 +147,7 @@ export const programming: Subject = {
   id: 'programming',
   language: 'en',
   storylines: programmingStories,
-  posts,
+  posts: [...posts, ...programmingMore],
   replies,
   captions: [
     'Front of the rack',

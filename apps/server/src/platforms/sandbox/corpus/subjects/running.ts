@@ -1,4 +1,5 @@
 import type { Piece, Subject } from '@/platforms/sandbox/corpus/subject';
+import { runningMore } from '@/platforms/sandbox/corpus/subjects/more-b';
 import { runningStories } from '@/platforms/sandbox/corpus/subjects/running-stories';
 import { runningShorts, runningVideos } from '@/platforms/sandbox/corpus/subjects/running-videos';
 
@@ -125,7 +126,7 @@ export const running: Subject = {
   id: 'running',
   language: 'en',
   storylines: runningStories,
-  posts,
+  posts: [...posts, ...runningMore],
   replies,
   captions: ['Start line', 'Kilometre 30', 'Finish', 'The medal', 'Post-race breakfast'],
   hashtags: ['#running', '#marathon', '#runnersofinstagram', '#trainingrun'],

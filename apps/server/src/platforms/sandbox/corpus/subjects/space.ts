@@ -1,4 +1,5 @@
 import type { Piece, Subject } from '@/platforms/sandbox/corpus/subject';
+import { spaceMore } from '@/platforms/sandbox/corpus/subjects/more-a';
 import { spaceStories } from '@/platforms/sandbox/corpus/subjects/space-stories';
 import { spaceShorts, spaceVideos } from '@/platforms/sandbox/corpus/subjects/space-videos';
 
@@ -146,7 +147,7 @@ export const space: Subject = {
   id: 'space',
   language: 'en',
   storylines: spaceStories,
-  posts,
+  posts: [...posts, ...spaceMore],
   replies,
   captions: [
     'Full frame, no crop',

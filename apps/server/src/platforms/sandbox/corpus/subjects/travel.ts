@@ -1,4 +1,5 @@
 import type { Piece, Subject } from '@/platforms/sandbox/corpus/subject';
+import { travelMore } from '@/platforms/sandbox/corpus/subjects/more-b';
 import { travelStories } from '@/platforms/sandbox/corpus/subjects/travel-stories';
 import { travelShorts, travelVideos } from '@/platforms/sandbox/corpus/subjects/travel-videos';
 
@@ -125,7 +126,7 @@ export const travel: Subject = {
   id: 'travel',
   language: 'en',
   storylines: travelStories,
-  posts,
+  posts: [...posts, ...travelMore],
   replies,
   captions: ['From the window', 'Day one', 'The view from the top', 'Dinner', 'Last morning'],
   hashtags: ['#travel', '#slowtravel', '#nighttrain', '#interrail'],

@@ -131,7 +131,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'football',
     type: 'public',
     subscribers: 8_125_560,
-    rate: 0.5,
+    rate: 0.35,
     description: 'The football subreddit. News, results and discussion.',
     selfRatio: 0.25,
     hasIcon: true,

@@ -13,13 +13,13 @@ function sentences(text: string): string[] {
  * far (earlier beats), today's development (the beat's own words), what people are saying (its
  * replies, read out), and a sign-off. Everything said comes from the hand-written storyline.
  */
-export function recapVideo(channelTitle: string, active: ActiveBeat): VideoPlan {
+export function recapVideo(active: ActiveBeat): VideoPlan {
   const { beat, storyline, index } = active;
   const earlier = storyline.beats.slice(0, index);
   const chapters: Chapter[] = [
     {
       name: 'Intro',
-      lines: [`Hi everyone, welcome back to ${channelTitle}.`, `Today: ${beat.title}.`],
+      lines: [`Today: ${beat.title}.`],
     },
   ];
   if (earlier.length > 0)

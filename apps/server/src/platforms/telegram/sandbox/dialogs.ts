@@ -47,7 +47,7 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'TypeScript Community',
     kind: 'group',
     subject: 'programming',
-    rate: 0.5,
+    rate: 0.8,
     members: 18_240,
     username: 'ts_community',
   },

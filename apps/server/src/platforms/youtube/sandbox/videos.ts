@@ -87,7 +87,7 @@ export function video(channel: number, slot: Slot, now: number): VideoDetail {
   let summary: string;
   let chapters: readonly Chapter[];
   if (beat) {
-    ({ title, summary, chapters } = recapVideo(def.title, beat));
+    ({ title, summary, chapters } = recapVideo(beat));
   } else if (short) {
     const plan = spread(`yt-short:${channel}`, subject.shorts, n);
     title = `${plan.title} #shorts`;
@@ -97,6 +97,13 @@ export function video(channel: number, slot: Slot, now: number): VideoDetail {
     const plan = spread(`yt-long:${channel}`, subject.videos, n);
     ({ title, summary, chapters } = plan);
   }
+  // Every video opens with the channel's own greeting, as its presenter always does.
+  const [first, ...rest] = chapters;
+  if (first)
+    chapters = [
+      { name: first.name, lines: [`Hey everyone, welcome back to ${def.title}.`, ...first.lines] },
+      ...rest,
+    ];
   const lines = chapters.reduce((count, c) => count + c.lines.length, 0);
   const durationSeconds = short
     ? Math.min(59, lines * rng.int(9, 14))

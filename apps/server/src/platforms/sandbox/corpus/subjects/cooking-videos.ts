@@ -9,7 +9,7 @@ export const cookingVideos: VideoPlan[] = [
       {
         name: 'Intro',
         lines: [
-          'Hi everyone, first things first. Last week our description said two tablespoons of salt.',
+          'First things first. Last week our description said two tablespoons of salt.',
           'It should have been two teaspoons. Sorry to everyone who had a very salty dinner.',
         ],
       },
@@ -56,7 +56,7 @@ export const cookingVideos: VideoPlan[] = [
       {
         name: 'Intro',
         lines: [
-          'Bonjour! Today, the loaf I bake every week, made as simply as possible.',
+          'Today, the loaf I bake every week, made as simply as possible.',
           'If your starter doubles within six hours of feeding, you are ready.',
         ],
       },

@@ -9,7 +9,7 @@ export const financeVideos: VideoPlan[] = [
       {
         name: 'Intro',
         lines: [
-          'Good morning. The central bank cut rates for the first time in over a year.',
+          'The central bank cut rates for the first time in over a year.',
           'Let us go through what that actually means for your money.',
         ],
       },
@@ -55,7 +55,7 @@ export const financeVideos: VideoPlan[] = [
       {
         name: 'Intro',
         lines: [
-          "G'day everyone. People keep asking how we actually budget, so here is the whole system.",
+          'People keep asking how we actually budget, so here is the whole system.',
           'No apps you have to pay for. A spreadsheet and three bank accounts.',
         ],
       },

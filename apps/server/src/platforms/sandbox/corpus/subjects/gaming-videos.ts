@@ -9,7 +9,7 @@ export const gamingVideos: VideoPlan[] = [
       {
         name: 'Intro',
         lines: [
-          'Hello and welcome. Tiny Harbour launched last week and it came out of nowhere.',
+          'Tiny Harbour launched last week and it came out of nowhere.',
           'Two developers, fifteen euros, and half a million players. Let us talk about why.',
         ],
       },
@@ -55,7 +55,7 @@ export const gamingVideos: VideoPlan[] = [
       {
         name: 'Intro',
         lines: [
-          'Hey everyone. This week the Gravebound any percent record fell by a huge margin.',
+          'This week the Gravebound any percent record fell by a huge margin.',
           'All of it comes down to one trick in the cathedral. Let us slow it down.',
         ],
       },

@@ -9,7 +9,7 @@ export const programmingVideos: VideoPlan[] = [
       {
         name: 'Intro',
         lines: [
-          'Hey, welcome back. Today we upgrade a real project, not a hello world.',
+          'Today we upgrade a real project, not a hello world.',
           'This repo has forty packages and about two hundred thousand lines of TypeScript.',
         ],
       },

@@ -9,7 +9,7 @@ export const runningVideos: VideoPlan[] = [
       {
         name: 'Intro',
         lines: [
-          'Hello from Iten. Today, the most important thing I tell every runner I coach.',
+          'I am in Iten this week. Today, the most important thing I tell every runner I coach.',
           'Run slower. Most of the time, much slower.',
         ],
       },

@@ -10,7 +10,7 @@ export const spaceVideos: VideoPlan[] = [
       {
         name: 'Intro',
         lines: [
-          'Hi, welcome back. Today we are talking about the part of the rocket nobody used to bring home.',
+          'Today we are talking about the part of the rocket nobody used to bring home.',
           'Boosters land all the time now. Upper stages, almost never. Why?',
         ],
       },
@@ -112,7 +112,7 @@ export const spaceVideos: VideoPlan[] = [
       {
         name: 'Intro',
         lines: [
-          'Good evening! It is that time again, here is what is up in the sky this month.',
+          'It is that time again, here is what is up in the sky this month.',
           'You do not need a telescope for most of this. Binoculars help.',
         ],
       },

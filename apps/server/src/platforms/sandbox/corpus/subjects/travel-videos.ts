@@ -9,7 +9,7 @@ export const travelVideos: VideoPlan[] = [
       {
         name: 'Intro',
         lines: [
-          'Olá! We are at Santa Apolónia station and this is the first night train to Madrid in years.',
+          'We are at Santa Apolónia station and this is the first night train to Madrid in years.',
           'We managed to get a private cabin. Let us see if it is worth it.',
         ],
       },

@@ -30,7 +30,7 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Weekend Hikers',
     kind: 'group',
     subject: 'hiking',
-    rate: 0.4,
+    rate: 0.5,
     members: 9,
     basicGroup: true,
   },
@@ -149,7 +149,7 @@ export function timelineOf(index: number, now: number): TimelineSpec {
     bucketMs: HOUR_MS,
     rate: def?.rate ?? 0,
     // Groups and channels post at least every few hours, so there is always something today.
-    ...(def && def.kind !== 'private' && (def.members ?? 0) >= 9
+    ...(def && def.kind !== 'private' && (def.members ?? 0) >= 20
       ? { alwaysFresh: def.kind === 'channel' ? 6 : 4 }
       : {}),
     maxPerBucket: IDS_PER_BUCKET - 1,

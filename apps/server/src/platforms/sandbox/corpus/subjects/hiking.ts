@@ -179,6 +179,16 @@ const replies: string[] = [
   'Bring layers, it is windy on the top',
   'Home safe, thanks for a great day everyone',
   'Great day, same time next month?',
+  'Does anyone have a spare pair of gaiters I could borrow?',
+  'The bus back only runs every two hours on Sundays, heads up',
+  'Saw the first snow on the peaks from my window this morning',
+  'I printed the map this time, my phone died last trip',
+  'Who fancies a night walk for the full moon?',
+  'Is the footbridge still closed after the storm?',
+  'Reopened last week, I walked over it on Tuesday',
+  'New waterproof jacket test: it passed',
+  'Thermos of soup is the best part of winter hiking',
+  'Just found an old photo from our first hike together, we look so young',
 ];
 
 export const hiking = chatSubject('hiking', 'en', storylines, replies);

@@ -67,7 +67,7 @@ export function skeleton(sub: SubredditDef, slot: Slot, now: number): PostSkelet
   const reach = Math.sqrt(sub.subscribers) * 0.6;
   // A storyline's announcement is the post of the day; its later beats still draw a crowd.
   const beat = beatAt(SUBJECTS[sub.subject], timelineOf(sub), slot);
-  const boost = beat ? (beat.index === 0 ? 4 : 2) : 1;
+  const boost = beat ? (beat.index === 0 ? 5 : 3) : 1;
   const quality = rng.heavyTail(1.2) * boost;
   const age = now - slot.at;
   const score = Math.max(1, Math.round(reach * quality * growth(age, 4)));
@@ -188,7 +188,11 @@ export function commentTree(
   const own = post.beat?.beat.replies ?? post.piece?.replies ?? [];
   const gist =
     post.kind === 'link' && post.beat ? [{ text: post.beat.beat.body, author: post.author }] : [];
-  const thread = threadOf(rng, own, subject.replies, Math.min(post.numComments, 80), gist);
+  const general =
+    post.kind === 'image' || post.kind === 'video'
+      ? [...subject.replies, ...(subject.mediaReplies ?? [])]
+      : subject.replies;
+  const thread = threadOf(rng, own, general, Math.min(post.numComments, 80), gist);
   const all: CommentNode[] = [];
   const roots: CommentNode[] = [];
   thread.forEach((entry, i) => {
@@ -197,7 +201,7 @@ export function commentTree(
     const span = Math.max(1, Math.min(now - after, (entry.own ? 6 : 48) * HOUR_MS));
     const createdMs = Math.min(now - 1000, after + 60_000 + Math.floor(rng.next() * span));
     // Replies rarely outscore their post; the written replies lead the thread, filler trails.
-    const share = entry.own ? 0.2 / (1 + i * 0.5) : 0.03;
+    const share = entry.own ? 0.2 / (1 + i * 0.5) : 0.015;
     const node: CommentNode = {
       id: `${post.id}c${i.toString(36)}`,
       author: entry.author ?? redditUsername(rng),
@@ -206,7 +210,7 @@ export function commentTree(
         -5,
         Math.min(
           Math.round(post.score * 0.6),
-          Math.round(post.score * share * rng.heavyTail(entry.own ? 0.4 : 1.1)),
+          Math.round(post.score * share * rng.heavyTail(entry.own ? 0.4 : 0.8)),
         ) - rng.int(0, 3),
       ),
       createdMs,

@@ -30,7 +30,7 @@ export function recapVideo(active: ActiveBeat): VideoPlan {
   chapters.push({ name: 'What happened', lines: sentences(beat.body) });
   chapters.push({
     name: 'What people are saying',
-    lines: beat.replies.slice(0, 5).map((r) => replyText(r).replace(/^↳ /, '')),
+    lines: beat.replies.slice(0, 6).map((r) => replyText(r).replace(/^↳ /, '')),
   });
   chapters.push({
     name: 'Wrap-up',

@@ -76,6 +76,8 @@ export interface Subject {
   posts: readonly Piece[];
   /** Replies that fit any post of the subject: comments, chat turns, video comments. */
   replies: readonly string[];
+  /** Replies that only fit a photo or video ("great shot"), added under those. */
+  mediaReplies?: readonly string[];
   /** Short captions for gallery photos. */
   captions: readonly string[];
   hashtags: readonly string[];

@@ -117,7 +117,8 @@ export function video(channel: number, slot: Slot, now: number): VideoDetail {
     parts.push(
       chapters
         .map((c) => {
-          const stamp = `${clockOf(Math.floor(at * step))} ${c.name}`;
+          // The same rounding as the cues, so a chapter starts exactly on its first cue.
+          const stamp = `${clockOf(Math.floor(Math.round(at * step * 100) / 100))} ${c.name}`;
           at += c.lines.length;
           return stamp;
         })

@@ -91,7 +91,6 @@ const posts: Piece[] = [
 const replies: string[] = [
   'Adding this to the backlog I will never finish.',
   'Wishlisted.',
-  'That art style is gorgeous.',
   'Wait for a sale, it always drops to half price within a few months.',
   'Performance on my older GPU is surprisingly good.',
   'The soundtrack alone is worth the price.',
@@ -105,7 +104,6 @@ const replies: string[] = [
   'The reviews are right about the ending, sadly.',
   'Difficulty is fine, you just need to learn the patterns.',
   'I miss when games came with manuals.',
-  'The physics in this are hilarious.',
   'Day one purchase, no regrets.',
   'Speedrunners will break this in a week.',
   'My save file is 120 hours and I have not finished the main story.',
@@ -124,7 +122,6 @@ const replies: string[] = [
   'Accessibility options are fantastic in this one.',
   'Where did the last four hours go?',
   'That glitch is now a feature and I will not hear otherwise.',
-  'My childhood in one screenshot.',
   'The writing is what makes it.',
   'Good luck on the run!',
   'Crossplay when?',
@@ -137,6 +134,11 @@ export const gaming: Subject = {
   storylines: gamingStories,
   posts: [...posts, ...gamingMore],
   replies,
+  mediaReplies: [
+    'That art style is gorgeous.',
+    'My childhood in one screenshot.',
+    'The physics in this are hilarious.',
+  ],
   captions: [
     'The whole setup',
     'Close-up of the shelf',

@@ -122,7 +122,6 @@ const replies: string[] = [
   'The fix is one line. Finding it took three days.',
   'Every framework is great until you need to do the thing it does not do.',
   'I run the same setup at home, zero problems in two years.',
-  'Upvoted for the diagram.',
   'Check the file permissions on the volume. Nine times out of ten.',
   'This would make a great conference talk.',
   'Legacy code is just code that makes money.',
@@ -149,6 +148,7 @@ export const programming: Subject = {
   storylines: programmingStories,
   posts: [...posts, ...programmingMore],
   replies,
+  mediaReplies: ['Upvoted for the diagram.'],
   captions: [
     'Front of the rack',
     'Behind the rack, do not judge',

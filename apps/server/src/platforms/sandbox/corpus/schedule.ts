@@ -118,7 +118,7 @@ const TEXT_STYLES = new Set(['self', 'joke', 'poll']);
 
 /**
  * What a source posts in a slot: a storyline beat when one is due, otherwise a standalone piece.
- * `textShare` (Reddit's self-post ratio) chooses between text pieces and links or media.
+ * `textShare` (Reddit's self-post ratio) is the share of text pieces against links and media.
  */
 export function pickPost(
   sourceKey: string,
@@ -134,10 +134,20 @@ export function pickPost(
   const perDay = expectedPerDay(spec);
   const text = subject.posts.filter((p) => TEXT_STYLES.has(p.style));
   const media = subject.posts.filter((p) => !TEXT_STYLES.has(p.style));
-  const useText = media.length === 0 || (text.length > 0 && rng.chance(textShare));
-  const pool = useText ? text : media;
   const n = day * perDay + dayOrdinal(spec, slot);
-  return { kind: 'piece', piece: spread(`${sourceKey}:${useText ? 'text' : 'media'}`, pool, n) };
+  // Text and media alternate in the source's proportion (the n-th item is text when the running
+  // share of text ticks over), so each pool is walked in order and a post comes back only after
+  // its whole pool has been shown. `rng` stays in the signature for callers' own draws.
+  void rng;
+  const share = media.length === 0 ? 1 : text.length === 0 ? 0 : textShare;
+  const textBefore = Math.floor(n * share);
+  const useText = Math.floor((n + 1) * share) > textBefore;
+  const pool = useText ? text : media;
+  const index = useText ? textBefore : n - textBefore;
+  return {
+    kind: 'piece',
+    piece: spread(`${sourceKey}:${useText ? 'text' : 'media'}`, pool, index),
+  };
 }
 
 /**

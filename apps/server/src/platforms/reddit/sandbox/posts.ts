@@ -117,7 +117,7 @@ export function detail(post: PostSkeleton): PostDetail {
   const { sub, slot } = post;
   const subject: Subject = SUBJECTS[sub.subject];
   const rng = rngFor('reddit-text', sub.name, slot.bucket, slot.idx);
-  const pick = pickPost(`reddit:${sub.name}`, subject, timelineOf(sub), slot, rng, sub.selfRatio);
+  const pick = pickPost(`reddit:${sub.name}`, subject, timelineOf(sub), slot, sub.selfRatio);
   const piece = pick.kind === 'piece' ? pick.piece : undefined;
   const beat = pick.kind === 'beat' ? pick.active : undefined;
   const style = piece?.style ?? (beat?.beat.link ? 'link' : 'self');

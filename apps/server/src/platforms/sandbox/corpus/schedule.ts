@@ -1,5 +1,5 @@
 import type { Beat, Piece, Storyline, Subject } from '@/platforms/sandbox/corpus/subject';
-import { hashString, rngFor, type Rng } from '@/platforms/sandbox/prng';
+import { hashString, rngFor } from '@/platforms/sandbox/prng';
 import {
   DAY_MS,
   HOUR_MS,
@@ -125,7 +125,6 @@ export function pickPost(
   subject: Subject,
   spec: TimelineSpec,
   slot: Slot,
-  rng: Rng,
   textShare = 0.5,
 ): PostPick {
   const active = beatAt(subject, spec, slot);
@@ -137,8 +136,7 @@ export function pickPost(
   const n = day * perDay + dayOrdinal(spec, slot);
   // Text and media alternate in the source's proportion (the n-th item is text when the running
   // share of text ticks over), so each pool is walked in order and a post comes back only after
-  // its whole pool has been shown. `rng` stays in the signature for callers' own draws.
-  void rng;
+  // its whole pool has been shown.
   const share = media.length === 0 ? 1 : text.length === 0 ? 0 : textShare;
   const textBefore = Math.floor(n * share);
   const useText = Math.floor((n + 1) * share) > textBefore;

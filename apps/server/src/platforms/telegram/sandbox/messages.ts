@@ -100,7 +100,7 @@ export function message(index: number, slot: Slot, now: number): TelegramMessage
     date: Math.floor(slot.at / 1000),
   };
   if (def.kind === 'channel') {
-    const pick = pickPost(`tg:${index}`, subject, spec, slot, rng, 0.35);
+    const pick = pickPost(`tg:${index}`, subject, spec, slot, 0.35);
     const title = pick.kind === 'beat' ? pick.active.beat.title : pick.piece.title;
     const body = pick.kind === 'beat' ? pick.active.beat.body : (pick.piece.body ?? '');
     const styled = pick.kind === 'piece' ? STYLE_MEDIA[pick.piece.style] : undefined;

@@ -60,7 +60,7 @@ export interface Tweet {
 function words(account: number, slot: Slot, rng: Rng): { text: string; beat: boolean } {
   const def = X_ACCOUNTS[account] as XAccountDef;
   const subject = SUBJECTS[def.subject];
-  const pick = pickPost(`x:${account}`, subject, timelineOf(account), slot, rng, 0.7);
+  const pick = pickPost(`x:${account}`, subject, timelineOf(account), slot, 0.7);
   if (pick.kind === 'piece' && rng.chance(0.3))
     return {
       text: spread(`x-take:${account}`, subject.replies, slot.bucket * 4 + slot.idx),

@@ -33,6 +33,7 @@ function writtenBy(subject: Subject): Set<string> {
   }
   subject.replies.forEach(add);
   subject.mediaReplies?.forEach(add);
+  subject.chat?.forEach(add);
   for (const v of subject.videos) add(v.title);
   for (const s of subject.shorts) add(s.title);
   return out;

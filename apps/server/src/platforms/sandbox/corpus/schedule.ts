@@ -177,5 +177,6 @@ export function chatTurn(
   }
   if (best) return { text: best.text, ...(best.opensBeat ? { opensBeat: best.opensBeat } : {}) };
   const perDay = expectedPerDay(spec);
-  return { text: spread(`${sourceKey}:chat`, subject.replies, day * perDay + k) };
+  const lines = [...subject.replies, ...(subject.chat ?? [])];
+  return { text: spread(`${sourceKey}:chat`, lines, day * perDay + k) };
 }

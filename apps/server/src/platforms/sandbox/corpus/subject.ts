@@ -76,6 +76,8 @@ export interface Subject {
   posts: readonly Piece[];
   /** Replies that fit any post of the subject: comments, chat turns, video comments. */
   replies: readonly string[];
+  /** Turns that only fit a group chat (a team's chatter), added to the replies there. */
+  chat?: readonly string[];
   /** Replies that only fit a photo or video ("great shot"), added under those. */
   mediaReplies?: readonly string[];
   /** Short captions for gallery photos. */

@@ -99,6 +99,30 @@ const posts: Piece[] = [
   },
 ];
 
+/** Work-team chatter: only the developer group chats say these (Dev Team, TypeScript Community). */
+const chat: string[] = [
+  'Anyone else getting flaky tests on main since this morning?',
+  'Deploy is green, going to lunch before something changes that',
+  'Who owns the staging database? It is full again',
+  'PR is up for the retry logic, reviews welcome',
+  'Left a few comments on your PR, mostly naming, nothing blocking',
+  'Can someone with admin rights rotate the CI token?',
+  'The new linter rule caught three real bugs already',
+  'Is the incident channel still active or are we done?',
+  'Rolled back, error rate is back to normal',
+  'Which Node version are we on in production again?',
+  '22, the upgrade to 24 is on the board for next sprint',
+  'TIL you can type-check JS files with a JSDoc comment and checkJs',
+  'Hot take: most of our microservices should be modules',
+  'Coffee machine on the third floor is fixed, this is the real news today',
+  'Does anyone have a good article on database indexing for beginners?',
+  'I am pairing with the new starter this afternoon if anyone needs me',
+  'Our bundle went from 900 KB to 310 KB after dropping the date library',
+  'Reminder: retro at 4, bring one good thing and one annoying thing',
+  'My homelab UPS just saved me from a power cut, worth every penny',
+  'Renovate opened 14 PRs overnight, send help',
+];
+
 const replies: string[] = [
   'Have you tried turning it off and on again? I am only half joking.',
   'This is the way.',
@@ -148,6 +172,7 @@ export const programming: Subject = {
   storylines: programmingStories,
   posts: [...posts, ...programmingMore],
   replies,
+  chat,
   mediaReplies: ['Upvoted for the diagram.'],
   captions: [
     'Front of the rack',

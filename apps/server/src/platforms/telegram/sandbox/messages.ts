@@ -107,7 +107,7 @@ export function message(index: number, slot: Slot, now: number): TelegramMessage
     const drawn = media(rng, def);
     // Plain text posts sometimes carry a document; photos, videos, links and polls come from the piece.
     const kind = styled ?? (drawn === 'document' ? drawn : undefined);
-    const tag = rng.chance(0.4) && subject.hashtags.length > 0 ? rng.pick(subject.hashtags) : '';
+    const tag = rng.chance(0.4) ? (subject.hashtags[0] ?? '') : '';
     const boost = pick.kind === 'beat' ? 2 : 1;
     const views = Math.round(
       (def.members ?? 1000) * 0.25 * boost * rng.heavyTail(0.6) * growth(age, 6),

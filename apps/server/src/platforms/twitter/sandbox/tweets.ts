@@ -69,10 +69,11 @@ function words(account: number, slot: Slot, rng: Rng): { text: string; beat: boo
   const title = pick.kind === 'beat' ? pick.active.beat.title : pick.piece.title;
   const body = pick.kind === 'beat' ? pick.active.beat.body : (pick.piece.body ?? '');
   const lead = body.split(/(?<=[.!?])\s+/)[0] ?? '';
-  let text =
-    lead && `${title}. ${lead}`.length <= 250 && rng.chance(0.5) ? `${title}. ${lead}` : title;
-  if (rng.chance(0.3) && subject.hashtags.length > 0)
-    text = `${text} ${rng.pick(subject.hashtags)}`;
+  const joined = `${title}${/[.!?]$/.test(title) ? ' ' : '. '}${lead}`;
+  let text = lead && joined.length <= 250 && rng.chance(0.5) ? joined : title;
+  // The subject's general tag (#space, #football), not a random one of its tags.
+  const tag = subject.hashtags[0];
+  if (tag && rng.chance(0.3)) text = `${text} ${tag}`;
   return { text: text.slice(0, 280), beat: pick.kind === 'beat' };
 }
 

@@ -52,6 +52,8 @@ export interface VideoDetail {
   caption: boolean;
   /** What is said, in order: the captions are these lines spread over the video. */
   chapters: readonly Chapter[];
+  /** Comments written for this video (a storyline recap gets its beat's replies). */
+  ownComments?: readonly string[];
 }
 
 /** YouTube's chapter stamps: m:ss under an hour, h:mm:ss above. */
@@ -150,6 +152,7 @@ export function video(channel: number, slot: Slot, now: number): VideoDetail {
       : Math.min(likes ?? views, Math.round(views * (0.0008 + rng.next() * 0.003))),
     caption: rng.chance(0.85),
     chapters,
+    ...(beat ? { ownComments: beat.beat.replies } : {}),
   };
 }
 
@@ -181,10 +184,15 @@ export interface VideoComment {
   replies: number;
 }
 
-/** Comments are the subject's replies, each at most once per video. */
+/** Comments: the video's own (a recap's beat replies) first, then the subject's, each once. */
 export function videoComments(v: VideoDetail, now: number): VideoComment[] {
   const rng = rngFor('yt-comments', v.id);
-  const texts = rng.sample(SUBJECTS[v.def.subject].replies, Math.min(v.comments ?? 0, 60));
+  const limit = Math.min(v.comments ?? 0, 60);
+  const own = (v.ownComments ?? []).map((c) => c.replace(/^(↳ )+/, '')).slice(0, limit);
+  const texts = [
+    ...own,
+    ...rng.sample(SUBJECTS[v.def.subject].replies, Math.max(0, limit - own.length)),
+  ];
   return texts.map((text, i) => ({
     id: `Ug${v.id}${i.toString(36).padStart(3, '0')}AaABAg`,
     author: handle(rng),

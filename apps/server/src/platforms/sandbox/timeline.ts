@@ -12,8 +12,11 @@ export interface TimelineSpec {
   bucketMs: number;
   /** Expected items per bucket at the busiest time of day. */
   rate: number;
-  /** One item early in every bucket, so a busy source always has something "today". */
-  alwaysFresh?: boolean;
+  /**
+   * One item early in every bucket, so a busy source always has something "today"; a number n
+   * guarantees it only in every n-th bucket (a quieter source with a post every few hours).
+   */
+  alwaysFresh?: boolean | number;
   /** No items after this instant (archived subreddits, abandoned chats). */
   endsAt?: number;
   maxPerBucket?: number;
@@ -41,11 +44,13 @@ export function bucketSlots(spec: TimelineSpec, bucket: number): Slot[] {
   if (spec.endsAt !== undefined && start >= spec.endsAt) return [];
   const rng = rngFor(spec.key, bucket);
   let count = Math.min(rng.poisson(spec.rate * activity(spec, start)), spec.maxPerBucket ?? 60);
-  if (spec.alwaysFresh) count = Math.max(1, count);
+  const fresh =
+    spec.alwaysFresh === true ||
+    (typeof spec.alwaysFresh === 'number' && bucket % spec.alwaysFresh === 0);
+  if (fresh) count = Math.max(1, count);
   const offsets = Array.from({ length: count }, () => Math.floor(rng.next() * spec.bucketMs));
   offsets.sort((a, b) => a - b);
-  if (spec.alwaysFresh && offsets.length > 0)
-    offsets[0] = Math.floor(rng.next() * (spec.bucketMs / 12));
+  if (fresh && offsets.length > 0) offsets[0] = Math.floor(rng.next() * (spec.bucketMs / 12));
   offsets.sort((a, b) => a - b);
   return offsets
     .map((offset, idx) => ({ bucket, idx, at: start + offset }))

@@ -139,7 +139,7 @@ describe('Telegram sandbox: dialogs and messages', () => {
   it("pages a busy group's week past 100 messages, newest first, inside the window", async () => {
     const window = { since: new Date('2026-11-11T15:30:00Z'), until: clock.now() };
     const result = await connector.fetchItems({ session: await login() }, dialogId(7), window);
-    expect(result.items.length).toBeGreaterThan(200);
+    expect(result.items.length).toBeGreaterThan(120);
     expect(new Set(result.items.map((i) => i.id)).size).toBe(result.items.length);
     const times = result.items.map((i) => Date.parse(i.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);

@@ -1,11 +1,12 @@
-import type { ThemeId } from '@/platforms/sandbox/corpus/theme';
+import type { SubjectId } from '@/platforms/sandbox/corpus/subject';
 import { hashString } from '@/platforms/sandbox/prng';
 import { HOUR_MS, type TimelineSpec } from '@/platforms/sandbox/timeline';
 
 export interface SubredditDef {
   name: string;
   title: string;
-  theme: ThemeId;
+  /** What the subreddit is about: its posts come only from this subject's corpus. */
+  subject: SubjectId;
   /** Reddit's own `subreddit_type` value. */
   type: 'public' | 'restricted' | 'private' | 'archived';
   subscribers: number;
@@ -28,10 +29,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'typescript',
     title: 'TypeScript',
-    theme: 'tech',
+    subject: 'programming',
     type: 'public',
     subscribers: 182_344,
-    rate: 2.5,
+    rate: 0.1,
     description: 'TypeScript is a language for application-scale JavaScript.',
     selfRatio: 0.6,
     hasIcon: true,
@@ -39,10 +40,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'programming',
     title: 'programming',
-    theme: 'tech',
+    subject: 'programming',
     type: 'public',
     subscribers: 6_412_980,
-    rate: 7,
+    rate: 0.2,
     description: 'Computer programming news and discussion.',
     selfRatio: 0.2,
     hasIcon: true,
@@ -50,10 +51,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'selfhosted',
     title: 'Self-Hosted',
-    theme: 'tech',
+    subject: 'programming',
     type: 'public',
     subscribers: 521_770,
-    rate: 2.5,
+    rate: 0.1,
     description:
       'A place to share alternatives to popular online services that can be self-hosted.',
     selfRatio: 0.7,
@@ -62,10 +63,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'space',
     title: 'Space',
-    theme: 'science',
+    subject: 'space',
     type: 'public',
     subscribers: 27_104_331,
-    rate: 4,
+    rate: 0.15,
     description:
       'Share and discuss informative content on astrophysics, cosmology and space exploration.',
     selfRatio: 0.2,
@@ -74,21 +75,21 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'science',
     title: 'Science',
-    theme: 'science',
+    subject: 'space',
     type: 'restricted',
     subscribers: 33_560_012,
-    rate: 5,
-    description: 'Peer-reviewed research news; only approved users can post.',
+    rate: 0.1,
+    description: 'Peer-reviewed space and astronomy research; only approved users can post.',
     selfRatio: 0,
     hasIcon: true,
   },
   {
     name: 'gaming',
     title: 'Gaming',
-    theme: 'gaming',
+    subject: 'gaming',
     type: 'public',
     subscribers: 44_870_221,
-    rate: 9,
+    rate: 0.2,
     description: 'A subreddit for (almost) anything related to games.',
     selfRatio: 0.3,
     hasIcon: true,
@@ -96,10 +97,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'IndieGaming',
     title: 'Indie Gaming',
-    theme: 'gaming',
+    subject: 'gaming',
     type: 'public',
     subscribers: 482_115,
-    rate: 1.5,
+    rate: 0.1,
     description: 'Indie games, news and trailers.',
     selfRatio: 0.3,
     hasIcon: false,
@@ -107,10 +108,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'personalfinance',
     title: 'Personal Finance',
-    theme: 'finance',
+    subject: 'finance',
     type: 'public',
     subscribers: 20_305_440,
-    rate: 5,
+    rate: 0.15,
     description: 'Learn about budgeting, saving, getting out of debt, credit and investing.',
     selfRatio: 0.95,
     hasIcon: true,
@@ -118,10 +119,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'investing',
     title: 'Investing',
-    theme: 'finance',
+    subject: 'finance',
     type: 'public',
     subscribers: 3_012_774,
-    rate: 3,
+    rate: 0.1,
     description: 'Discussion of investing and markets.',
     selfRatio: 0.6,
     hasIcon: true,
@@ -129,10 +130,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'soccer',
     title: 'Soccer',
-    theme: 'sport',
+    subject: 'football',
     type: 'public',
     subscribers: 8_125_560,
-    rate: 8,
+    rate: 0.35,
     description: 'The football subreddit. News, results and discussion.',
     selfRatio: 0.25,
     hasIcon: true,
@@ -140,10 +141,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'running',
     title: 'Running',
-    theme: 'sport',
+    subject: 'running',
     type: 'public',
     subscribers: 3_488_120,
-    rate: 2,
+    rate: 0.1,
     description: 'Runners of every level, share and learn.',
     selfRatio: 0.8,
     hasIcon: false,
@@ -151,10 +152,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'Cooking',
     title: 'Cooking',
-    theme: 'cooking',
+    subject: 'cooking',
     type: 'public',
     subscribers: 4_102_875,
-    rate: 3,
+    rate: 0.4,
     description: 'Cooking techniques, recipes and questions.',
     selfRatio: 0.5,
     hasIcon: true,
@@ -162,10 +163,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'Sourdough',
     title: 'Sourdough',
-    theme: 'cooking',
+    subject: 'cooking',
     type: 'public',
     subscribers: 301_944,
-    rate: 1.2,
+    rate: 0.1,
     description: 'Everything sourdough: starters, loaves, crumb shots.',
     selfRatio: 0.4,
     hasIcon: true,
@@ -173,10 +174,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'travel',
     title: 'Travel',
-    theme: 'travel',
+    subject: 'travel',
     type: 'public',
     subscribers: 10_230_118,
-    rate: 3,
+    rate: 0.1,
     description: 'Travel stories, tips and photos.',
     selfRatio: 0.5,
     hasIcon: true,
@@ -184,11 +185,11 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'quietlab',
     title: 'Quiet Lab',
-    theme: 'science',
+    subject: 'space',
     type: 'private',
     subscribers: 1_204,
-    rate: 0.4,
-    description: 'A private journal club. Approved members only.',
+    rate: 0.1,
+    description: 'A private astronomy journal club. Approved members only.',
     selfRatio: 0.9,
     approved: true,
     hasIcon: false,
@@ -196,10 +197,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'insidersclub',
     title: 'Insiders Club',
-    theme: 'finance',
+    subject: 'finance',
     type: 'private',
     subscribers: 8_731,
-    rate: 0.8,
+    rate: 0.1,
     description: 'Went private; you are no longer an approved member.',
     selfRatio: 0.9,
     approved: false,
@@ -208,10 +209,10 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'retrogamingarchive',
     title: 'Retro Gaming Archive',
-    theme: 'gaming',
+    subject: 'gaming',
     type: 'archived',
     subscribers: 58_210,
-    rate: 1,
+    rate: 0.1,
     description: 'Archived: read-only since the move to a new community.',
     selfRatio: 0.5,
     archivedDaysAgo: 45,
@@ -220,7 +221,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
   {
     name: 'horrorgames',
     title: 'Horror Games',
-    theme: 'gaming',
+    subject: 'gaming',
     type: 'public',
     subscribers: 96_400,
     rate: 1.2,
@@ -249,13 +250,18 @@ export function subredditId(def: SubredditDef): string {
   return (hashString(`t5:${def.name}`) % 36 ** 5).toString(36).padStart(5, '2');
 }
 
-export function timelineOf(def: SubredditDef, now: number): TimelineSpec {
+/**
+ * Hourly buckets with a guaranteed post every eight hours in the larger subreddits, so there is always
+ * something today without more posts than a hand-written corpus can fill (a few a day; r/soccer and
+ * r/Cooking more). Without `now` (composing text) the archive cut-off is left out.
+ */
+export function timelineOf(def: SubredditDef, now?: number): TimelineSpec {
   return {
     key: `reddit:${def.name}`,
     bucketMs: HOUR_MS,
     rate: def.rate,
-    alwaysFresh: def.rate >= 2,
-    ...(def.archivedDaysAgo !== undefined
+    ...(def.subscribers > 50_000 ? { alwaysFresh: 8 } : {}),
+    ...(def.archivedDaysAgo !== undefined && now !== undefined
       ? { endsAt: Math.floor(now / 86_400_000 - def.archivedDaysAgo) * 86_400_000 }
       : {}),
   };

@@ -4,10 +4,13 @@ import {
   timelineOf,
   type SubredditDef,
 } from '@/platforms/reddit/sandbox/catalog';
+import { beatAt, pickPost, type ActiveBeat } from '@/platforms/sandbox/corpus/schedule';
+import type { Piece, Subject } from '@/platforms/sandbox/corpus/subject';
+import { SUBJECTS } from '@/platforms/sandbox/corpus/registry';
 import { redditUsername } from '@/platforms/sandbox/names';
 import { rngFor } from '@/platforms/sandbox/prng';
 import { HOUR_MS, bucketSlots, growth, type Slot } from '@/platforms/sandbox/timeline';
-import { composeComment, composePost } from '@/platforms/sandbox/text';
+import { threadOf } from '@/platforms/sandbox/thread';
 
 export type PostKind = 'self' | 'link' | 'image' | 'video';
 
@@ -32,16 +35,11 @@ export interface PostDetail extends PostSkeleton {
   domain: string;
   flair: string | null;
   videoSeconds: number;
+  /** The storyline beat this post tells, if any. */
+  beat?: ActiveBeat;
+  /** The standalone piece this post is, if not a beat. */
+  piece?: Piece;
 }
-
-const LINK_DOMAINS = [
-  'dailybyte.example',
-  'orbitnews.example',
-  'marketwire.example',
-  'pitchside.example',
-  'kitchenlab.example',
-  'wanderlog.example',
-];
 const SUB_SLOTS = 32;
 const IDX_SLOTS = 64;
 
@@ -67,7 +65,10 @@ export function skeleton(sub: SubredditDef, slot: Slot, now: number): PostSkelet
   const index = findSubreddit(sub.name)?.index ?? 0;
   const rng = rngFor('reddit-post', sub.name, slot.bucket, slot.idx);
   const reach = Math.sqrt(sub.subscribers) * 0.6;
-  const quality = rng.heavyTail(1.2);
+  // A storyline's announcement is the post of the day; its later beats still draw a crowd.
+  const beat = beatAt(SUBJECTS[sub.subject], timelineOf(sub), slot);
+  const boost = beat ? (beat.index === 0 ? 5 : 3) : 1;
+  const quality = rng.heavyTail(1.2) * boost;
   const age = now - slot.at;
   const score = Math.max(1, Math.round(reach * quality * growth(age, 4)));
   const talkative = sub.selfRatio * 0.5 + 0.08;
@@ -77,7 +78,8 @@ export function skeleton(sub: SubredditDef, slot: Slot, now: number): PostSkelet
     slot,
     createdMs: slot.at,
     score,
-    numComments: Math.round(score * talkative * rng.heavyTail(0.5)),
+    // Fewer comments than upvotes, as on nearly every real post.
+    numComments: Math.min(score, Math.round(score * talkative * rng.heavyTail(0.5))),
     upvoteRatio: Math.round((0.62 + rng.next() * 0.37) * 100) / 100,
     awards: rng.chance(0.03) ? rng.int(1, 3) : 0,
   };
@@ -94,31 +96,39 @@ export function postById(id: string, now: number): PostSkeleton | undefined {
   return skeleton(decoded.sub, slot, now);
 }
 
-export function detail(post: PostSkeleton): PostDetail {
-  const { sub, slot } = post;
-  const rng = rngFor('reddit-text', sub.name, slot.bucket, slot.idx);
-  const roll = rng.next();
-  const kind: PostKind =
-    roll < sub.selfRatio
-      ? 'self'
-      : roll < sub.selfRatio + (1 - sub.selfRatio) * 0.5
-        ? 'link'
-        : rng.chance(0.7)
-          ? 'image'
-          : 'video';
-  const composed = composePost(rng, sub.theme, slot.at, {
-    kind: kind === 'self' && rng.chance(0.6) ? 'question' : 'headline',
-    paragraphs: kind === 'self' ? rng.int(1, 4) : rng.int(0, 1),
-    sentencesPerParagraph: [1, 4],
-  });
-  const slug = composed.title
+const FLAIRS: Record<Piece['style'], readonly string[]> = {
+  self: ['Discussion', 'Question'],
+  joke: ['Humour'],
+  link: ['News', 'Article'],
+  image: ['Image', 'OC'],
+  video: ['Video'],
+  poll: ['Poll'],
+};
+
+function slugOf(title: string): string {
+  return title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '')
     .slice(0, 50);
+}
+
+export function detail(post: PostSkeleton): PostDetail {
+  const { sub, slot } = post;
+  const subject: Subject = SUBJECTS[sub.subject];
+  const rng = rngFor('reddit-text', sub.name, slot.bucket, slot.idx);
+  const pick = pickPost(`reddit:${sub.name}`, subject, timelineOf(sub), slot, sub.selfRatio);
+  const piece = pick.kind === 'piece' ? pick.piece : undefined;
+  const beat = pick.kind === 'beat' ? pick.active : undefined;
+  const style = piece?.style ?? (beat?.beat.link ? 'link' : 'self');
+  const kind: PostKind =
+    style === 'link' ? 'link' : style === 'image' ? 'image' : style === 'video' ? 'video' : 'self';
+  const title = beat?.beat.title ?? piece?.title ?? '';
+  const body = beat?.beat.body ?? piece?.body ?? '';
+  const slug = slugOf(title);
   const domain =
     kind === 'link'
-      ? rng.pick(LINK_DOMAINS)
+      ? rng.pick(subject.domains.length > 0 ? subject.domains : ['news.example'])
       : kind === 'image'
         ? 'i.redd.it'
         : kind === 'video'
@@ -134,25 +144,21 @@ export function detail(post: PostSkeleton): PostDetail {
           : `/r/${sub.name}/comments/${post.id}/${slug}/`;
   return {
     ...post,
-    title: composed.title,
-    selftext: kind === 'self' ? composed.body : '',
+    title,
+    selftext: kind === 'self' ? body : '',
     author: redditUsername(rng),
     kind,
     url,
     domain,
-    flair: rng.chance(0.4)
-      ? rng.pick(['Discussion', 'News', 'Question', 'Help', 'Showcase', 'Meta'])
-      : null,
+    flair: beat ? 'News' : rng.chance(0.5) ? rng.pick(FLAIRS[style]) : null,
     videoSeconds: rng.int(8, 180),
+    ...(beat ? { beat } : {}),
+    ...(piece ? { piece } : {}),
   };
 }
 
 export function permalink(post: PostDetail): string {
-  const slug = post.title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '')
-    .slice(0, 50);
+  const slug = slugOf(post.title);
   return `/r/${post.sub.name}/comments/${post.id}/${slug}/`;
 }
 
@@ -167,42 +173,54 @@ export interface CommentNode {
   children: CommentNode[];
 }
 
-/** Up to 80 comments per post: enough for "top comments" without generating thousands. */
+/**
+ * The thread under a post: the replies written for its beat or piece first (answers, disagreement,
+ * jokes, facts, nested where they answer each other), then general replies of the subject. A link
+ * post's submitter adds the article's gist as the first comment, as Reddit submitters do. At most
+ * 80 comments and never the same reply twice; the rest of `num_comments` stays behind "more".
+ */
 export function commentTree(
   post: PostDetail,
   now: number,
 ): { roots: CommentNode[]; generated: number } {
   const rng = rngFor('reddit-comments', post.id);
-  const total = Math.min(post.numComments, 80);
+  const subject = SUBJECTS[post.sub.subject];
+  const own = post.beat?.beat.replies ?? post.piece?.replies ?? [];
+  const gist =
+    post.kind === 'link' && post.beat ? [{ text: post.beat.beat.body, author: post.author }] : [];
+  const general =
+    post.kind === 'image' || post.kind === 'video'
+      ? [...subject.replies, ...(subject.mediaReplies ?? [])]
+      : subject.replies;
+  const thread = threadOf(rng, own, general, Math.min(post.numComments, 80), gist);
   const all: CommentNode[] = [];
   const roots: CommentNode[] = [];
-  for (let i = 0; i < total; i++) {
-    const open = all.filter((n) => n.depth < 4);
-    const parent = open.length > 0 && rng.chance(0.4) ? rng.pick(open) : undefined;
-    const depth = parent ? parent.depth + 1 : 0;
-    const createdMs = Math.min(
-      now - 1000,
-      post.createdMs +
-        Math.floor(rng.next() * Math.max(1, Math.min(now - post.createdMs, 48 * HOUR_MS))),
-    );
+  thread.forEach((entry, i) => {
+    const parent = entry.parent === undefined ? undefined : all[entry.parent];
+    const after = parent ? parent.createdMs : post.createdMs;
+    const span = Math.max(1, Math.min(now - after, (entry.own ? 6 : 48) * HOUR_MS));
+    const createdMs = Math.min(now - 1000, after + 60_000 + Math.floor(rng.next() * span));
+    // Replies rarely outscore their post; the written replies lead the thread, filler trails.
+    const share = entry.own ? 0.2 / (1 + i * 0.5) : 0.015;
     const node: CommentNode = {
       id: `${post.id}c${i.toString(36)}`,
-      author: redditUsername(rng),
-      body: composeComment(rng, post.sub.theme),
-      // Replies rarely outscore their post; the best comment on a busy thread gets a fraction of it.
+      author: entry.author ?? redditUsername(rng),
+      body: entry.text,
       score: Math.max(
         -5,
-        Math.min(Math.round(post.score * 0.6), Math.round(post.score * 0.04 * rng.heavyTail(1.1))) -
-          rng.int(0, 3),
+        Math.min(
+          Math.round(post.score * 0.6),
+          Math.round(post.score * share * rng.heavyTail(entry.own ? 0.4 : 0.8)),
+        ) - rng.int(0, 3),
       ),
       createdMs,
-      depth,
+      depth: parent ? parent.depth + 1 : 0,
       parentId: parent ? `t1_${parent.id}` : `t3_${post.id}`,
       children: [],
     };
     all.push(node);
     if (parent) parent.children.push(node);
     else roots.push(node);
-  }
-  return { roots, generated: total };
+  });
+  return { roots, generated: all.length };
 }

@@ -1,14 +1,14 @@
 import type { TelegramDialog, TelegramDialogKind } from '@/platforms/telegram/gateway';
 import { avatarDataUrl } from '@/platforms/sandbox/images';
-import type { ThemeId } from '@/platforms/sandbox/corpus/theme';
+import type { SubjectId } from '@/platforms/sandbox/corpus/subject';
 import { hashString } from '@/platforms/sandbox/prng';
 import { DAY_MS, HOUR_MS, takeSlots, type TimelineSpec } from '@/platforms/sandbox/timeline';
 
 export interface DialogDef {
   title: string;
   kind: TelegramDialogKind;
-  /** `chat` is casual talk; a theme gives posts and discussion on that subject. */
-  voice: ThemeId | 'chat';
+  /** What the chat is about: channels post its pieces, groups talk about it. */
+  subject: SubjectId;
   /** Messages per hour at the busiest time of day. */
   rate: number;
   username?: string;
@@ -22,35 +22,49 @@ export interface DialogDef {
 }
 
 export const DIALOGS: readonly DialogDef[] = [
-  { title: 'Maria Garcia', kind: 'private', voice: 'chat', rate: 0.5 },
-  { title: 'Jonas Schmidt', kind: 'private', voice: 'chat', rate: 0.25 },
-  { title: 'Priya Patel', kind: 'private', voice: 'chat', rate: 0.3 },
-  { title: 'Omar Haddad', kind: 'private', voice: 'chat', rate: 0.1 },
-  { title: 'Weekend Hikers', kind: 'group', voice: 'chat', rate: 1, members: 9, basicGroup: true },
-  { title: 'Family ❤️', kind: 'group', voice: 'chat', rate: 1.2, members: 6, basicGroup: true },
-  { title: 'Dev Team', kind: 'group', voice: 'tech', rate: 3, members: 24 },
+  { title: 'Maria Garcia', kind: 'private', subject: 'friends', rate: 0.5 },
+  { title: 'Jonas Schmidt', kind: 'private', subject: 'friends', rate: 0.25 },
+  { title: 'Priya Patel', kind: 'private', subject: 'friends', rate: 0.3 },
+  { title: 'Omar Haddad', kind: 'private', subject: 'friends', rate: 0.1 },
+  {
+    title: 'Weekend Hikers',
+    kind: 'group',
+    subject: 'hiking',
+    rate: 0.5,
+    members: 9,
+    basicGroup: true,
+  },
+  {
+    title: 'Family ❤️',
+    kind: 'group',
+    subject: 'family',
+    rate: 0.4,
+    members: 6,
+    basicGroup: true,
+  },
+  { title: 'Dev Team', kind: 'group', subject: 'programming', rate: 0.5, members: 24 },
   {
     title: 'TypeScript Community',
     kind: 'group',
-    voice: 'tech',
-    rate: 6,
+    subject: 'programming',
+    rate: 0.8,
     members: 18_240,
     username: 'ts_community',
   },
   {
     title: 'Sourdough Lovers',
     kind: 'group',
-    voice: 'cooking',
-    rate: 2,
+    subject: 'cooking',
+    rate: 0.3,
     members: 4_210,
     username: 'sourdoughlovers',
   },
-  { title: 'Running Club Berlin', kind: 'group', voice: 'sport', rate: 1.5, members: 640 },
+  { title: 'Running Club Berlin', kind: 'group', subject: 'lauftreff', rate: 0.3, members: 640 },
   {
     title: 'Tech Digest',
     kind: 'channel',
-    voice: 'tech',
-    rate: 1.2,
+    subject: 'programming',
+    rate: 0.1,
     members: 182_300,
     username: 'techdigest_daily',
     comments: true,
@@ -58,8 +72,8 @@ export const DIALOGS: readonly DialogDef[] = [
   {
     title: 'Markets Morning',
     kind: 'channel',
-    voice: 'finance',
-    rate: 1,
+    subject: 'finance',
+    rate: 0.1,
     members: 96_400,
     username: 'marketsmorning',
     comments: true,
@@ -67,16 +81,16 @@ export const DIALOGS: readonly DialogDef[] = [
   {
     title: 'Orbit News',
     kind: 'channel',
-    voice: 'science',
-    rate: 1,
+    subject: 'space',
+    rate: 0.1,
     members: 240_100,
     username: 'orbitnews',
   },
   {
     title: "Chef's Table",
     kind: 'channel',
-    voice: 'cooking',
-    rate: 0.5,
+    subject: 'cooking',
+    rate: 0.1,
     members: 51_800,
     username: 'chefs_table',
     comments: true,
@@ -84,26 +98,26 @@ export const DIALOGS: readonly DialogDef[] = [
   {
     title: 'Game Pulse',
     kind: 'channel',
-    voice: 'gaming',
-    rate: 1.5,
+    subject: 'gaming',
+    rate: 0.1,
     members: 130_500,
     username: 'gamepulse',
   },
   {
     title: 'Matchday Live',
     kind: 'channel',
-    voice: 'sport',
-    rate: 2,
+    subject: 'football',
+    rate: 0.2,
     members: 301_000,
     username: 'matchdaylive',
     comments: true,
   },
-  { title: 'Wander Notes', kind: 'channel', voice: 'travel', rate: 0.3, members: 12_700 },
+  { title: 'Wander Notes', kind: 'channel', subject: 'travel', rate: 0.1, members: 12_700 },
   {
     title: 'Quiet Archive',
     kind: 'channel',
-    voice: 'science',
-    rate: 0.5,
+    subject: 'space',
+    rate: 0.1,
     members: 2_050,
     silentDaysAgo: 60,
   },
@@ -134,7 +148,10 @@ export function timelineOf(index: number, now: number): TimelineSpec {
     key: `telegram:${index}`,
     bucketMs: HOUR_MS,
     rate: def?.rate ?? 0,
-    alwaysFresh: (def?.rate ?? 0) >= 1,
+    // Groups and channels post at least every few hours, so there is always something today.
+    ...(def && def.kind !== 'private' && (def.members ?? 0) >= 20
+      ? { alwaysFresh: def.kind === 'channel' ? 6 : 4 }
+      : {}),
     maxPerBucket: IDS_PER_BUCKET - 1,
     ...(def?.silentDaysAgo !== undefined
       ? { endsAt: Math.floor(now / 86_400_000 - def.silentDaysAgo) * 86_400_000 }

@@ -8,12 +8,15 @@ import {
   HISTORY_START_BUCKET,
   IDS_PER_BUCKET,
   dialogId,
+  timelineOf,
   type DialogDef,
 } from '@/platforms/telegram/sandbox/dialogs';
+import { chatTurn, pickPost } from '@/platforms/sandbox/corpus/schedule';
+import { SUBJECTS } from '@/platforms/sandbox/corpus/registry';
+import type { PieceStyle } from '@/platforms/sandbox/corpus/subject';
 import { personName } from '@/platforms/sandbox/names';
 import { rngFor, type Rng } from '@/platforms/sandbox/prng';
 import { growth, type Slot } from '@/platforms/sandbox/timeline';
-import { composeChatLine, composeComment, composePost } from '@/platforms/sandbox/text';
 
 const EMOJI = ['👍', '❤️', '🔥', '😂', '👏', '🤯', '😢', '🎉', '🤔', '🙏'];
 
@@ -56,6 +59,14 @@ function media(rng: Rng, def: DialogDef): TelegramMediaKind | undefined {
             : undefined;
 }
 
+/** A channel post's attachment follows what the post is: a photo post has a photo. */
+const STYLE_MEDIA: Partial<Record<PieceStyle, TelegramMediaKind>> = {
+  image: 'photo',
+  video: 'video',
+  link: 'webpage',
+  poll: 'poll',
+};
+
 function reactions(rng: Rng, total: number): TelegramReaction[] {
   if (total <= 0) return [];
   const picked = rng.sample(EMOJI, rng.int(1, 4));
@@ -79,53 +90,61 @@ function member(index: number, rng: Rng): { id: string; name: string } {
 
 export function message(index: number, slot: Slot, now: number): TelegramMessage {
   const def = DIALOGS[index] as DialogDef;
+  const subject = SUBJECTS[def.subject];
+  const spec = timelineOf(index, now);
   const rng = rngFor('tg-message', index, slot.bucket, slot.idx);
   const age = now - slot.at;
   const base = {
     id: messageId(slot),
     dialogId: dialogId(index),
     date: Math.floor(slot.at / 1000),
-    media: media(rng, def),
   };
   if (def.kind === 'channel') {
-    const post = composePost(rng, def.voice === 'chat' ? 'tech' : def.voice, slot.at, {
-      kind: 'headline',
-      paragraphs: rng.int(1, 3),
-      sentencesPerParagraph: [1, 3],
-    });
-    const views = Math.round((def.members ?? 1000) * 0.25 * rng.heavyTail(0.6) * growth(age, 6));
-    const text = `${post.title}\n\n${post.body}${post.hashtags.length > 0 ? `\n\n${post.hashtags.join(' ')}` : ''}`;
+    const pick = pickPost(`tg:${index}`, subject, spec, slot, 0.35);
+    const title = pick.kind === 'beat' ? pick.active.beat.title : pick.piece.title;
+    const body = pick.kind === 'beat' ? pick.active.beat.body : (pick.piece.body ?? '');
+    const styled = pick.kind === 'piece' ? STYLE_MEDIA[pick.piece.style] : undefined;
+    const drawn = media(rng, def);
+    // Plain text posts sometimes carry a document; photos, videos, links and polls come from the piece.
+    const kind = styled ?? (drawn === 'document' ? drawn : undefined);
+    const tag = rng.chance(0.4) ? (subject.hashtags[0] ?? '') : '';
+    const boost = pick.kind === 'beat' ? 2 : 1;
+    const views = Math.round(
+      (def.members ?? 1000) * 0.25 * boost * rng.heavyTail(0.6) * growth(age, 6),
+    );
+    const reacted = Math.round(views * 0.012 * rng.heavyTail(0.8));
+    const text = [title, body, tag].filter((part) => part !== '').join('\n\n');
     return {
       ...base,
-      text: base.media === 'poll' ? `${post.title}?` : text,
+      media: kind,
+      text: kind === 'poll' ? title : text,
       post: true,
       out: false,
       views,
       forwards: Math.round(views * 0.004 * rng.heavyTail(0.8)),
-      ...(def.comments ? { replies: Math.round(views * 0.002 * rng.heavyTail(1)) } : {}),
-      reactions: reactions(rng, Math.round(views * 0.012 * rng.heavyTail(0.8))),
+      // Fewer comments than reactions, fewer reactions than views.
+      ...(def.comments
+        ? { replies: Math.min(reacted, Math.round(views * 0.002 * rng.heavyTail(1))) }
+        : {}),
+      reactions: reactions(rng, reacted),
     };
   }
   const out = def.kind === 'private' ? rng.chance(0.45) : rng.chance(0.08);
   const sender =
     def.kind === 'private' ? { id: dialogId(index), name: def.title } : member(index, rng);
-  const text =
-    def.voice === 'chat'
-      ? composeChatLine(rng)
-      : rng.chance(0.25)
-        ? composePost(rng, def.voice, slot.at, {
-            kind: 'question',
-            paragraphs: 1,
-            sentencesPerParagraph: [0, 2],
-          }).title
-        : composeComment(rng, def.voice);
+  const turn = chatTurn(`tg:${index}`, subject, spec, slot);
+  // A conversation's opening message is text; other turns sometimes are a photo, sticker or voice note.
+  const drawn = turn.opensBeat ? undefined : media(rng, def);
   return {
     ...base,
-    text: base.media === 'sticker' || base.media === 'voice' ? '' : text,
+    media: drawn,
+    text: drawn === 'sticker' || drawn === 'voice' ? '' : turn.text,
     ...(out ? {} : { senderId: sender.id, senderName: sender.name }),
     post: false,
     out,
-    ...(def.kind === 'group' && rng.chance(0.2) ? { replies: rng.int(1, 8) } : {}),
+    ...(def.kind === 'group' && (turn.opensBeat || rng.chance(0.1))
+      ? { replies: rng.int(1, 8) }
+      : {}),
     reactions: rng.chance(0.35)
       ? reactions(rng, rng.int(1, def.members && def.members > 100 ? 40 : 5))
       : [],

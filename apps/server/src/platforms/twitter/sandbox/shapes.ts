@@ -1,7 +1,8 @@
 import { X_ACCOUNTS, timelineOf } from '@/platforms/twitter/sandbox/catalog';
 import { tweet, type Tweet } from '@/platforms/twitter/sandbox/tweets';
+import { spread } from '@/platforms/sandbox/corpus/schedule';
 import { rngFor } from '@/platforms/sandbox/prng';
-import { composePost } from '@/platforms/sandbox/text';
+import { SUBJECTS } from '@/platforms/sandbox/corpus/registry';
 import { DAY_MS, walkNewestFirst } from '@/platforms/sandbox/timeline';
 
 /**
@@ -26,30 +27,41 @@ const SPECIAL = [
 ];
 const LINK = (id: string) => ` https://t.co/${id.slice(-10)}`;
 
-/** The latest post of another readable account before `beforeMs`, for retweets, quotes and replies. */
+/**
+ * The latest post of another readable account on the same subject before `beforeMs`, for retweets,
+ * quotes and replies (a space account does not retweet a recipe).
+ */
 function otherPost(t: Tweet, pick: number, now: number): Tweet | undefined {
   const readable = X_ACCOUNTS.map((_, i) => i).filter(
-    (i) => i !== t.account && !X_ACCOUNTS[i]?.protected,
+    (i) => i !== t.account && !X_ACCOUNTS[i]?.protected && X_ACCOUNTS[i]?.subject === t.def.subject,
   );
   const account = readable[pick % readable.length];
   if (account === undefined) return undefined;
-  const walk = walkNewestFirst(timelineOf(account), {
+  // Take the latest post that is neither a reply nor itself a retweet (no retweets of retweets).
+  for (const slot of walkNewestFirst(timelineOf(account), {
     before: t.createdMs,
     after: t.createdMs - 7 * DAY_MS,
-  });
-  const slot = walk.next();
-  return slot.done ? undefined : tweet(account, slot.value, now);
+  })) {
+    const candidate = tweet(account, slot, now);
+    if (!candidate.isReply && !retweetRoll(candidate)) return candidate;
+  }
+  return undefined;
 }
 
+/** A long post (X Premium): one of the subject's long self-posts, title and body as written. */
 function longText(t: Tweet): string {
-  const rng = rngFor('x-long', t.id);
-  const extra = composePost(rng, t.def.theme, t.createdMs, {
-    kind: 'headline',
-    paragraphs: 2,
-    sentencesPerParagraph: [3, 4],
-  });
-  return `${t.text}\n\n${extra.body}`;
+  const long = SUBJECTS[t.def.subject].posts.filter((p) => (p.body ?? '').length > 200);
+  if (long.length === 0) return t.text;
+  const piece = spread(`x-long:${t.account}`, long, Number(BigInt(t.id) % 997n));
+  return `${piece.title}\n\n${piece.body ?? ''}`;
 }
+
+/** Whether shapeOf's first roll makes this post a retweet (the roll below, `roll < 0.1`). */
+function retweetRoll(t: Tweet): boolean {
+  return rngFor('x-shape', t.id).next() < RETWEET_SHARE;
+}
+
+const RETWEET_SHARE = 0.1;
 
 /** Retweets appear in list timelines, and in user timelines unless asked with exclude=retweets. */
 export function shapeOf(t: Tweet, now: number): TweetShape {
@@ -57,7 +69,7 @@ export function shapeOf(t: Tweet, now: number): TweetShape {
   const roll = rng.next();
   const pick = rng.int(0, 1000);
   const plain: TweetShape = { text: t.text, metrics: t.metrics };
-  if (roll < 0.1) {
+  if (roll < RETWEET_SHARE) {
     const original = otherPost(t, pick, now);
     if (!original) return plain;
     const full = `RT @${original.def.username}: ${original.text}`;

@@ -7,7 +7,9 @@ import {
   walkNewestFirst,
   type Slot,
 } from '@/platforms/sandbox/timeline';
-import { composeTweet } from '@/platforms/sandbox/text';
+import { pickPost, spread } from '@/platforms/sandbox/corpus/schedule';
+import { SUBJECTS } from '@/platforms/sandbox/corpus/registry';
+import type { Rng } from '@/platforms/sandbox/prng';
 
 /** X's snowflake epoch: ids carry their creation time in the high bits. */
 const TWITTER_EPOCH = 1_288_834_974_657n;
@@ -50,12 +52,39 @@ export interface Tweet {
   isReply: boolean;
 }
 
+/**
+ * A post's words: a storyline beat or a standalone piece of the account's subject (the title, with
+ * the first lines of the body when they fit), and now and then a one-line take of the subject's
+ * replies. Always within 280 characters.
+ */
+function words(account: number, slot: Slot, rng: Rng): { text: string; beat: boolean } {
+  const def = X_ACCOUNTS[account] as XAccountDef;
+  const subject = SUBJECTS[def.subject];
+  const pick = pickPost(`x:${account}`, subject, timelineOf(account), slot, 0.7);
+  if (pick.kind === 'piece' && rng.chance(0.3))
+    return {
+      text: spread(`x-take:${account}`, subject.replies, slot.bucket * 4 + slot.idx),
+      beat: false,
+    };
+  const title = pick.kind === 'beat' ? pick.active.beat.title : pick.piece.title;
+  const body = pick.kind === 'beat' ? pick.active.beat.body : (pick.piece.body ?? '');
+  const lead = body.split(/(?<=[.!?])\s+/)[0] ?? '';
+  const joined = `${title}${/[.!?]$/.test(title) ? ' ' : '. '}${lead}`;
+  let text = lead && joined.length <= 250 && rng.chance(0.5) ? joined : title;
+  // The subject's general tag (#space, #football), not a random one of its tags.
+  const tag = subject.hashtags[0];
+  if (tag && rng.chance(0.3)) text = `${text} ${tag}`;
+  return { text: text.slice(0, 280), beat: pick.kind === 'beat' };
+}
+
 export function tweet(account: number, slot: Slot, now: number): Tweet {
   const def = X_ACCOUNTS[account] as XAccountDef;
   const rng = rngFor('x-tweet', account, slot.bucket, slot.idx);
-  const composed = composeTweet(rng, def.theme, slot.at);
+  const composed = words(account, slot, rng);
   const reach = growth(now - slot.at, 3);
-  const impressions = Math.round(def.followers * 0.06 * rng.heavyTail(1.1) * reach);
+  const impressions = Math.round(
+    def.followers * 0.06 * rng.heavyTail(1.1) * reach * (composed.beat ? 2.5 : 1),
+  );
   const likes = Math.round(impressions * (0.005 + rng.next() * 0.03));
   const id = tweetId(account, slot);
   const mediaRoll = rng.next();
@@ -72,7 +101,7 @@ export function tweet(account: number, slot: Slot, now: number): Tweet {
     account,
     def,
     createdMs: slot.at,
-    text: composed.body,
+    text: composed.text,
     media,
     metrics: {
       like_count: likes,

@@ -1,11 +1,12 @@
-import type { ThemeId } from '@/platforms/sandbox/corpus/theme';
+import type { SubjectId } from '@/platforms/sandbox/corpus/subject';
 import { hashString } from '@/platforms/sandbox/prng';
 import { DAY_MS, type TimelineSpec } from '@/platforms/sandbox/timeline';
 
 export interface ChannelDef {
   title: string;
   handle: string;
-  theme: ThemeId;
+  /** What the channel's videos are about. */
+  subject: SubjectId;
   subscribers: number;
   /** Uploads per day on a weekday. */
   perDay: number;
@@ -19,9 +20,9 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Byte Size Dev',
     handle: '@bytesizedev',
-    theme: 'tech',
+    subject: 'programming',
     subscribers: 1_240_000,
-    perDay: 1.4,
+    perDay: 0.5,
     description: 'Short, practical programming videos every day.',
     country: 'US',
     shorts: 0.35,
@@ -29,9 +30,9 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'The Build Log',
     handle: '@thebuildlog',
-    theme: 'tech',
+    subject: 'programming',
     subscribers: 386_000,
-    perDay: 0.4,
+    perDay: 0.2,
     description: 'Long-form engineering deep dives and postmortems.',
     country: 'GB',
     shorts: 0.05,
@@ -39,9 +40,9 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Homelab Hour',
     handle: '@homelabhour',
-    theme: 'tech',
+    subject: 'programming',
     subscribers: 212_000,
-    perDay: 0.3,
+    perDay: 0.2,
     description: 'Self-hosting, servers and networking at home.',
     country: 'DE',
     shorts: 0.1,
@@ -49,9 +50,9 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Orbit Daily',
     handle: '@orbitdaily',
-    theme: 'science',
+    subject: 'space',
     subscribers: 2_900_000,
-    perDay: 1.2,
+    perDay: 0.5,
     description: 'Space and science news, every single day.',
     country: 'US',
     shorts: 0.3,
@@ -59,19 +60,19 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Field Notes Science',
     handle: '@fieldnotes',
-    theme: 'science',
+    subject: 'space',
     subscribers: 640_000,
-    perDay: 0.25,
-    description: 'Researchers explain their work in the field.',
+    perDay: 0.2,
+    description: 'Astronomers explain their work at the telescope.',
     country: 'CA',
     shorts: 0.1,
   },
   {
     title: 'Pixel Courier',
     handle: '@pixelcourier',
-    theme: 'gaming',
+    subject: 'gaming',
     subscribers: 4_100_000,
-    perDay: 2,
+    perDay: 0.6,
     description: 'Gaming news, reviews and first impressions.',
     country: 'US',
     shorts: 0.4,
@@ -79,9 +80,9 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Speedrun Stories',
     handle: '@speedrunstories',
-    theme: 'gaming',
+    subject: 'gaming',
     subscribers: 910_000,
-    perDay: 0.3,
+    perDay: 0.2,
     description: 'The history behind world-record runs.',
     country: 'SE',
     shorts: 0.1,
@@ -89,9 +90,9 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Market Morning',
     handle: '@marketmorning',
-    theme: 'finance',
+    subject: 'finance',
     subscribers: 1_530_000,
-    perDay: 1.1,
+    perDay: 0.4,
     description: 'Markets explained before the opening bell.',
     country: 'US',
     shorts: 0.2,
@@ -99,9 +100,9 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Frugal Futures',
     handle: '@frugalfutures',
-    theme: 'finance',
+    subject: 'finance',
     subscribers: 480_000,
-    perDay: 0.35,
+    perDay: 0.2,
     description: 'Personal finance without the hype.',
     country: 'AU',
     shorts: 0.25,
@@ -109,9 +110,9 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Pitchside Tactics',
     handle: '@pitchside',
-    theme: 'sport',
+    subject: 'football',
     subscribers: 1_020_000,
-    perDay: 1,
+    perDay: 0.4,
     description: 'Match analysis and tactics boards.',
     country: 'ES',
     shorts: 0.3,
@@ -119,9 +120,9 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Long Run Club',
     handle: '@longrunclub',
-    theme: 'sport',
+    subject: 'running',
     subscribers: 295_000,
-    perDay: 0.3,
+    perDay: 0.2,
     description: 'Training, races and running science.',
     country: 'KE',
     shorts: 0.2,
@@ -129,9 +130,9 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Weeknight Kitchen',
     handle: '@weeknightkitchen',
-    theme: 'cooking',
+    subject: 'cooking',
     subscribers: 3_300_000,
-    perDay: 1,
+    perDay: 0.4,
     description: 'Dinner in 30 minutes, most nights.',
     country: 'US',
     shorts: 0.45,
@@ -139,9 +140,9 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Crumb & Crust',
     handle: '@crumbandcrust',
-    theme: 'cooking',
+    subject: 'cooking',
     subscribers: 720_000,
-    perDay: 0.3,
+    perDay: 0.2,
     description: 'Bread, pastry and the science of baking.',
     country: 'FR',
     shorts: 0.15,
@@ -149,9 +150,9 @@ export const CHANNELS: readonly ChannelDef[] = [
   {
     title: 'Slow Road Travel',
     handle: '@slowroad',
-    theme: 'travel',
+    subject: 'travel',
     subscribers: 860_000,
-    perDay: 0.3,
+    perDay: 0.2,
     description: 'Trains, trails and slow travel films.',
     country: 'PT',
     shorts: 0.2,
@@ -191,7 +192,8 @@ export function timelineOf(index: number): TimelineSpec {
     key: `youtube:${index}`,
     bucketMs: DAY_MS,
     rate: def?.perDay ?? 0,
-    alwaysFresh: (def?.perDay ?? 0) >= 1,
+    // A video every day on every channel: the first channel a user tries is never empty.
+    alwaysFresh: true,
     maxPerBucket: 8,
   };
 }
@@ -231,7 +233,7 @@ export const PLAYLISTS: readonly PlaylistDef[] = [
     channels: [9, 10],
     size: 15,
   },
-  { title: 'Travel ideas', description: 'Places for next year.', channels: [13, 3, 11], size: 9 },
+  { title: 'Travel ideas', description: 'Places for next year.', channels: [13], size: 9 },
 ];
 
 export function playlistId(index: number): string {

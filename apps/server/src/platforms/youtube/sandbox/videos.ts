@@ -2,7 +2,10 @@ import { CHANNELS, timelineOf, type ChannelDef } from '@/platforms/youtube/sandb
 import { handle } from '@/platforms/sandbox/names';
 import { hashString, rngFor } from '@/platforms/sandbox/prng';
 import { DAY_MS, bucketSlots, growth, type Slot } from '@/platforms/sandbox/timeline';
-import { composeComment, composePost, composeVideoDescription } from '@/platforms/sandbox/text';
+import { recapVideo } from '@/platforms/sandbox/corpus/recap';
+import { activeBeats, spread } from '@/platforms/sandbox/corpus/schedule';
+import { SUBJECTS } from '@/platforms/sandbox/corpus/registry';
+import { replyText, type Chapter } from '@/platforms/sandbox/corpus/subject';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -47,39 +50,109 @@ export interface VideoDetail {
   likes: number | undefined;
   comments: number | undefined;
   caption: boolean;
+  /** What is said, in order: the captions are these lines spread over the video. */
+  chapters: readonly Chapter[];
+  /** Comments written for this video (a storyline recap gets its beat's replies). */
+  ownComments?: readonly string[];
 }
 
+/** YouTube's chapter stamps: m:ss under an hour, h:mm:ss above. */
+export function clockOf(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(Math.floor(seconds % 60)).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** Seconds between caption cues: the lines are spread evenly over the video. */
+function cueStep(v: { durationSeconds: number; chapters: readonly Chapter[] }): number {
+  const lines = v.chapters.reduce((n, c) => n + c.lines.length, 0);
+  return v.durationSeconds / Math.max(1, lines);
+}
+
+/**
+ * A video of the channel's subject: on a storyline's day, a recap of it; otherwise a long video
+ * from the subject's hand-written plans (chapters of spoken lines) or a Short. Consecutive uploads walk the plans in a shuffled order, so a channel
+ * does not repeat itself within the week. About two in three long videos list their chapters in the
+ * description, stamped where the transcript reaches them.
+ */
 export function video(channel: number, slot: Slot, now: number): VideoDetail {
   const def = CHANNELS[channel] as ChannelDef;
+  const subject = SUBJECTS[def.subject];
   const rng = rngFor('yt-video', channel, slot.bucket, slot.idx);
-  const short = rng.chance(def.shorts);
+  // The day's first upload covers the subject's storyline of the day when there is one.
+  const beats = slot.idx === 0 ? activeBeats(subject, slot.bucket) : [];
+  const beat = beats[channel % Math.max(1, beats.length)];
+  const short = !beat && rng.chance(def.shorts) && subject.shorts.length > 0;
+  const n = slot.bucket * 3 + slot.idx;
+  let title: string;
+  let summary: string;
+  let chapters: readonly Chapter[];
+  if (beat) {
+    ({ title, summary, chapters } = recapVideo(beat));
+  } else if (short) {
+    const plan = spread(`yt-short:${channel}`, subject.shorts, n);
+    title = `${plan.title} #shorts`;
+    summary = plan.lines[0] ?? plan.title;
+    chapters = [{ name: plan.title, lines: plan.lines }];
+  } else {
+    const plan = spread(`yt-long:${channel}`, subject.videos, n);
+    ({ title, summary, chapters } = plan);
+  }
+  // Every video opens with the channel's own greeting, as its presenter always does.
+  const [first, ...rest] = chapters;
+  if (first)
+    chapters = [
+      { name: first.name, lines: [`Hey everyone, welcome back to ${def.title}.`, ...first.lines] },
+      ...rest,
+    ];
+  const lines = chapters.reduce((count, c) => count + c.lines.length, 0);
   const durationSeconds = short
-    ? rng.int(12, 59)
+    ? Math.min(59, lines * rng.int(9, 14))
     : rng.chance(0.06)
       ? rng.int(3600, 10_800)
-      : rng.int(240, 1800);
-  const composed = composePost(rng, def.theme, slot.at, {
-    kind: 'headline',
-    paragraphs: short ? 1 : 2,
-    sentencesPerParagraph: [1, 3],
-  });
+      : lines * rng.int(10, 16) + rng.int(0, 40);
+  const parts = [summary];
+  const step = cueStep({ durationSeconds, chapters });
+  if (!short && chapters.length >= 3 && rng.chance(0.65)) {
+    let at = 0;
+    parts.push(
+      chapters
+        .map((c) => {
+          // The same rounding as the cues, so a chapter starts exactly on its first cue.
+          const stamp = `${clockOf(Math.floor(Math.round(at * step * 100) / 100))} ${c.name}`;
+          at += c.lines.length;
+          return stamp;
+        })
+        .join('\n'),
+    );
+  }
+  parts.push(
+    `${subject.hashtags.slice(0, 3).join(' ')}\n\nNew videos every week. Thanks for watching!`,
+  );
   const views = Math.round(
     def.subscribers * 0.03 * rng.heavyTail(1) * growth(now - slot.at, 30) * (short ? 1.8 : 1),
   );
   const commentsDisabled = rng.chance(0.05);
+  const likes = rng.chance(0.07) ? undefined : Math.round(views * (0.015 + rng.next() * 0.04));
   return {
     id: encodeVideoId(channel, slot),
     channel,
     def,
     publishedMs: slot.at,
-    title: short ? `${composed.title} #shorts` : composed.title,
-    description: composeVideoDescription(rng, def.theme, composed.body, durationSeconds),
-    tags: composed.hashtags.map((h) => h.replace(/^#/, '').toLowerCase()),
+    title,
+    description: parts.join('\n\n'),
+    tags: subject.hashtags.map((h) => h.replace(/^#/, '').toLowerCase()),
     durationSeconds,
     views,
-    likes: rng.chance(0.07) ? undefined : Math.round(views * (0.015 + rng.next() * 0.04)),
-    comments: commentsDisabled ? undefined : Math.round(views * (0.0008 + rng.next() * 0.003)),
-    caption: rng.chance(0.7),
+    likes,
+    // Fewer comments than likes, fewer likes than views.
+    comments: commentsDisabled
+      ? undefined
+      : Math.min(likes ?? views, Math.round(views * (0.0008 + rng.next() * 0.003))),
+    caption: rng.chance(0.85),
+    chapters,
+    ...(beat ? { ownComments: beat.beat.replies } : {}),
   };
 }
 
@@ -111,13 +184,19 @@ export interface VideoComment {
   replies: number;
 }
 
+/** Comments: the video's own (a recap's beat replies) first, then the subject's, each once. */
 export function videoComments(v: VideoDetail, now: number): VideoComment[] {
   const rng = rngFor('yt-comments', v.id);
-  const count = Math.min(v.comments ?? 0, 60);
-  return Array.from({ length: count }, (_, i) => ({
+  const limit = Math.min(v.comments ?? 0, 60);
+  const own = (v.ownComments ?? []).map((c) => c.replace(/^(↳ )+/, '')).slice(0, limit);
+  const texts = [
+    ...own,
+    ...rng.sample(SUBJECTS[v.def.subject].replies, Math.max(0, limit - own.length)),
+  ];
+  return texts.map((text, i) => ({
     id: `Ug${v.id}${i.toString(36).padStart(3, '0')}AaABAg`,
     author: handle(rng),
-    text: composeComment(rng, v.def.theme),
+    text: replyText(text),
     likes: Math.round((v.likes ?? v.views * 0.02) * 0.01 * rng.heavyTail(1.2)),
     publishedMs: Math.min(
       now - 1000,
@@ -128,29 +207,14 @@ export function videoComments(v: VideoDetail, now: number): VideoComment[] {
   }));
 }
 
-/** The sandbox's stand-in for captions: the description's sentences spoken at a steady pace. */
+/** The captions: the video's spoken lines, evenly spread, each cue up to nine seconds on screen. */
 export function transcriptOf(v: VideoDetail): { start: number; duration: number; text: string }[] {
-  const rng = rngFor('yt-transcript', v.id);
-  const sentences = v.description
-    .split(/\n+/)
-    .filter((l) => !/^\d\d:\d\d /.test(l) && !l.startsWith('#') && !l.startsWith('Subscribe'))
-    .join(' ')
-    .split(/(?<=[.!?])\s+/);
-  const lines = [
-    `Hey everyone, welcome back to ${v.def.title}.`,
-    `Today: ${v.title.replace(/ #shorts$/, '')}.`,
-    ...sentences,
-    ...Array.from({ length: Math.min(20, Math.floor(v.durationSeconds / 120)) }, () =>
-      composeComment(rng, v.def.theme),
-    ),
-    'Thanks for watching, see you in the next one.',
-  ];
-  const step = Math.max(2, v.durationSeconds / lines.length);
-  return lines
-    .filter((l) => l.trim() !== '')
+  const step = cueStep(v);
+  return v.chapters
+    .flatMap((c) => c.lines)
     .map((text, i) => ({
       start: Math.round(i * step * 100) / 100,
-      duration: Math.round(step * 100) / 100,
+      duration: Math.round(Math.min(step, 9) * 100) / 100,
       text,
     }));
 }

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { SIGNUP_MODES, type SignupMode } from '@socialpulse/contract';
 import { z } from 'zod';
 import { optionalText } from '@/config/env-text';
 
@@ -6,8 +7,6 @@ import { optionalText } from '@/config/env-text';
  * Operator settings: who may create an account, who administers, and who may read the metrics.
  * Kept apart from env.ts like the platform and services halves; env.ts merges them.
  */
-export const SIGNUP_MODES = ['open', 'invite', 'closed'] as const;
-export type SignupMode = (typeof SIGNUP_MODES)[number];
 
 export const OPS_ENV_DOCS = [
   {

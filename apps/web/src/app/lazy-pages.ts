@@ -40,3 +40,6 @@ export const YoutubeVideosPage = lazy(() =>
 export const OAuthCallbackPage = lazy(() =>
   import('@/app/routes/oauth-callback-route').then((m) => ({ default: m.OAuthCallbackRoute })),
 );
+export const AdminPage = lazy(() =>
+  import('@/app/routes/admin-route').then((m) => ({ default: m.AdminRoute })),
+);

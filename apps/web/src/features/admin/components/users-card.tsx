@@ -27,6 +27,10 @@ export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string |
   const toggle = useMutation({
     mutationFn: (user: AdminUser) => setUserDisabled(user.id, !user.disabled),
     onSuccess: (user) => {
+      // The answer is the row as it now is: show it at once, then refetch the list.
+      queryClient.setQueryData<AdminUsers>(adminUsersKey, (old) =>
+        old ? { ...old, users: old.users.map((u) => (u.id === user.id ? user : u)) } : old,
+      );
       toast.success(
         t(user.disabled ? 'ops.disabledToast' : 'ops.enabledToast', { name: user.username }),
       );

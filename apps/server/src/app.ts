@@ -57,6 +57,7 @@ import { registerPlatformSandboxes, type SandboxStates } from '@/platforms/sandb
 import { authenticatePlugin } from '@/plugins/authenticate';
 import { answerClientError } from '@/plugins/client-error';
 import { answerFrameworkError, errorHandlerPlugin } from '@/plugins/error-handler';
+import { metricsPlugin } from '@/plugins/metrics';
 import { openapiPlugin } from '@/plugins/openapi';
 import { refuseUnsafeTextPlugin } from '@/plugins/refuse-unsafe-text';
 import { securityPlugin } from '@/plugins/security';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin, { now });
   await app.register(refuseUnsafeTextPlugin);
+  await app.register(metricsPlugin, { access: env.metrics });
   await app.register(securityPlugin, {
     corsOrigins: env.corsOrigins,
     rateLimitMax: env.rateLimitMax,

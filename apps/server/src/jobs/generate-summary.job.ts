@@ -11,6 +11,7 @@ import {
   generateSummary,
   type GenerateOutcome,
 } from '@/features/summaries/summary-generator';
+import { summariesFinished } from '@/lib/metrics';
 import { defineJob, type JobContext } from '@/jobs/job-definition';
 
 /** How long one run may take before pg-boss treats it as lost (a killed worker) and retries it. */
@@ -65,9 +66,12 @@ export const generateSummaryJob = defineJob({
       }
       // Without a queue to send to, pg-boss's own retry (with backoff) is the fallback.
       if (!(error instanceof SummaryRateLimitedError) || !context.queue) throw error;
+      summariesFinished.inc({ status: 'rate_limited' });
       await scheduleAtReset(context, summaryId, rateLimitRetries, error.resetAt, run?.priority);
       return;
     }
+    if (outcome === 'completed' || outcome === 'no_data' || outcome === 'failed')
+      summariesFinished.inc({ status: outcome });
     logOutcome(context, summaryId, outcome);
   },
 });

@@ -66,7 +66,6 @@ export const generateSummaryJob = defineJob({
       }
       // Without a queue to send to, pg-boss's own retry (with backoff) is the fallback.
       if (!(error instanceof SummaryRateLimitedError) || !context.queue) throw error;
-      summariesFinished.inc({ status: 'rate_limited' });
       await scheduleAtReset(context, summaryId, rateLimitRetries, error.resetAt, run?.priority);
       return;
     }
@@ -86,9 +85,11 @@ async function scheduleAtReset(
   if (!queue) return;
   if (rateLimitRetries >= RATE_LIMIT_RETRIES_MAX) {
     await failRateLimitedSummary(db, summaryId, now());
+    summariesFinished.inc({ status: 'failed' });
     log.warn({ job: 'summary.generate', summaryId }, 'summary still rate-limited; gave up');
     return;
   }
+  summariesFinished.inc({ status: 'rate_limited' });
   const startAfter = rateLimitRetryAt(resetAt, now());
   // If this send fails, the error propagates and pg-boss retries this run instead.
   const jobId = await queue.sendJob(

@@ -4,6 +4,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from '@/config/env';
 import { createPlatformsFromEnv } from '@/config/platforms';
 import type { Database } from '@/db/database';
+import { accountRoutes } from '@/features/account/account.routes';
+import { AccountService } from '@/features/account/account.service';
+import { UserDeletion } from '@/features/account/user-deletion';
+import { promoteAdminEmail } from '@/features/admin/admin.repository';
+import { adminRoutes } from '@/features/admin/admin.routes';
+import { AdminService } from '@/features/admin/admin.service';
+import { SignupPolicy } from '@/features/admin/signup-policy';
 import { AccessTokens } from '@/features/auth/access-token';
 import { authRoutes } from '@/features/auth/auth.routes';
 import { AuthService } from '@/features/auth/auth.service';
@@ -50,6 +57,7 @@ import { registerPlatformSandboxes, type SandboxStates } from '@/platforms/sandb
 import { authenticatePlugin } from '@/plugins/authenticate';
 import { answerClientError } from '@/plugins/client-error';
 import { answerFrameworkError, errorHandlerPlugin } from '@/plugins/error-handler';
+import { metricsPlugin } from '@/plugins/metrics';
 import { openapiPlugin } from '@/plugins/openapi';
 import { refuseUnsafeTextPlugin } from '@/plugins/refuse-unsafe-text';
 import { securityPlugin } from '@/plugins/security';
@@ -115,7 +123,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
     now,
   );
-  const auth = new AuthService(database.db, sessions, throttle);
+  const signups = new SignupPolicy(
+    database.db,
+    { signups: env.signups, adminEmail: env.adminEmail },
+    now,
+  );
+  await promoteAdminEmail(database.db, env.adminEmail);
+  const auth = new AuthService(database.db, sessions, throttle, signups);
   const trackedKeywords = new TrackedKeywordsService(
     database.db,
     keywordBackfill({
@@ -133,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin, { now });
   await app.register(refuseUnsafeTextPlugin);
+  await app.register(metricsPlugin, { access: env.metrics });
   await app.register(securityPlugin, {
     corsOrigins: env.corsOrigins,
     rateLimitMax: env.rateLimitMax,
@@ -166,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           oauthStates,
           sessions,
           origins,
+          signups,
         ),
       });
       await api.register(connectionsRoutes, {
@@ -187,12 +203,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           scanner: new AlertScanner(database.db, { now }),
         }),
       });
-      await api.register(summariesRoutes, {
-        summaries: new SummariesService(
+      const summaries = new SummariesService(
+        database.db,
+        app.jobs ? summaryQueuePort(app.jobs) : null,
+        now,
+        app.log,
+      );
+      await api.register(summariesRoutes, { summaries });
+      const deletion = new UserDeletion(database.db, summaries);
+      await api.register(accountRoutes, {
+        account: new AccountService(database.db, deletion, now),
+      });
+      await api.register(adminRoutes, {
+        db: database.db,
+        admin: new AdminService(
           database.db,
-          app.jobs ? summaryQueuePort(app.jobs) : null,
+          deletion,
+          { signups: env.signups, adminEmail: env.adminEmail, publicUrl: env.publicUrl },
           now,
-          app.log,
         ),
       });
     },

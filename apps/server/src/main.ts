@@ -16,6 +16,8 @@ import { JobQueue } from '@/jobs/job-queue';
 import { summaryQueuePort } from '@/jobs/summary-queue-port';
 import { WorkerLiveness } from '@/jobs/worker-liveness';
 import { createLogger } from '@/lib/logger';
+import { StartupError } from '@/lib/startup-error';
+import { setQueueDepthSource } from '@/lib/metrics';
 import { ensurePrivateDir, restrictNewFiles } from '@/lib/private-files';
 import { waitUntilHealthy } from '@/lib/wait-until-healthy';
 import type { PlatformRegistry } from '@/platforms/registry';
@@ -56,6 +58,8 @@ async function main(): Promise<void> {
     work: runsWorker,
     concurrency: env.workerConcurrency,
   });
+  // Queue depth is the database's, so any process serving /metrics can report it.
+  setQueueDepthSource(() => jobs.queueSizes());
 
   // The API listens first: with ROLE=all the worker calls this very process's sandboxes.
   let app: FastifyInstance | undefined;
@@ -163,6 +167,10 @@ function installShutdown(
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof StartupError) {
+    console.error(`SocialPulse cannot start: ${error.message}`);
+    process.exit(1);
+  }
   console.error('SocialPulse failed to start:', error instanceof Error ? error.message : error);
   if (error instanceof Error && error.stack) console.error(error.stack);
   process.exit(1);

@@ -108,6 +108,8 @@ export const registerInputSchema = z
     }),
     password: strongPassword,
     confirmPassword: z.string({ error: AUTH_MESSAGES.confirm }),
+    /** The token of an invitation link (`/auth?invite=…`); needed when signups are by invitation. */
+    inviteToken: z.string().trim().min(1).max(200).optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: AUTH_MESSAGES.confirm,
@@ -123,6 +125,10 @@ export const userSchema = z.object({
   avatar: z.string().nullable().optional(),
   googleId: z.string().nullable().optional(),
   createdAt: z.string().optional(),
+  /** Administrators see the Admin screen (linked from Settings). */
+  isAdmin: z.boolean().optional(),
+  /** False for accounts that sign in with Google only: deleting them asks for no password. */
+  hasPassword: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -8,3 +8,5 @@ export * from './connections';
 export * from './sources';
 export * from './summaries';
 export * from './pulse';
+export * from './admin';
+export * from './account';

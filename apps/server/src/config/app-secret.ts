@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePrivateDir } from '@/lib/private-files';
+import { StartupError } from '@/lib/startup-error';
 
 const SECRET_FILE = 'secret.key';
 
@@ -26,6 +27,8 @@ export function resolveAppSecret(options: {
   chmodSync(file, 0o600);
   const secret = readFileSync(file, 'utf8').trim();
   if (secret.length < 32)
-    throw new Error(`${file} holds fewer than 32 characters; delete it to generate a new one`);
+    throw new StartupError(
+      `${file} holds fewer than 32 characters; delete it to generate a new one`,
+    );
   return secret;
 }

@@ -8,6 +8,8 @@ import {
   platformEnvShape,
   toPlatformEnv,
 } from '@/config/platform-env';
+import { OPS_ENV_DOCS, opsEnvShape, toOpsEnv } from '@/config/ops-env';
+import { readSecretFiles, SECRET_FILE_DOCS, type ReadSecretFile } from '@/config/secret-files';
 import {
   SERVICES_ENV_DOCS,
   checkLlmPair,
@@ -101,6 +103,8 @@ export const ENV_DOCS = [
   },
   ...PLATFORM_ENV_DOCS,
   ...SERVICES_ENV_DOCS,
+  ...OPS_ENV_DOCS,
+  ...SECRET_FILE_DOCS,
 ] as const;
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -138,6 +142,7 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     ...platformEnvShape,
     ...servicesEnvShape,
+    ...opsEnvShape,
   })
   .superRefine(checkPlatformPairs)
   .superRefine(checkLlmPair)
@@ -160,29 +165,40 @@ const envSchema = z
     nodeEnv: raw.NODE_ENV,
     platforms: toPlatformEnv(raw, raw.HOST, raw.PORT),
     ...toServicesEnv(raw),
+    ...toOpsEnv(raw),
   }));
 
 export type Env = z.output<typeof envSchema>;
 
+/** Every problem on one line, so a bad setting stops start-up with one clear line of output. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(`Invalid configuration: ${problems.join('; ')}`);
     this.name = 'ConfigError';
   }
 }
 
-/** Parses a given source (tests pass plain objects); throws ConfigError naming each bad variable. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+/**
+ * Parses a given source (tests pass plain objects); throws ConfigError naming each bad variable.
+ * `<NAME>_FILE` variables of secret settings are read here (secret-files.ts).
+ */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+  readFile?: ReadSecretFile,
+): Env {
+  const files = readSecretFiles(source, readFile);
   // Empty strings mean "not set", as in most .env tooling.
   const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+    Object.entries(files.values).filter(([, v]) => v !== undefined && v !== ''),
   );
   const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
-    );
-  }
+  const problems = [
+    ...files.problems,
+    ...(result.success
+      ? []
+      : result.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`)),
+  ];
+  if (problems.length > 0 || !result.success) throw new ConfigError(problems);
   return result.data;
 }
 

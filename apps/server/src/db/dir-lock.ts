@@ -1,4 +1,5 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { StartupError } from '@/lib/startup-error';
 
 /**
  * A pid lock file next to the embedded database directory. A stale lock (its process is gone) is
@@ -16,7 +17,7 @@ export function acquireDirLock(lockFile: string, what: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readOwner(lockFile);
       if (owner && owner !== pid && isAlive(Number(owner))) {
-        throw new Error(
+        throw new StartupError(
           `The embedded database at ${what} is in use by process ${owner}. Stop that process first, ` +
             'or set DATABASE_URL to run several processes against one PostgreSQL server.',
           { cause: error },
@@ -25,7 +26,7 @@ export function acquireDirLock(lockFile: string, what: string): () => void {
       rmSync(lockFile, { force: true });
     }
   }
-  throw new Error(`Could not lock ${lockFile}`);
+  throw new StartupError(`Could not lock ${lockFile}`);
 }
 
 function readOwner(lockFile: string): string | undefined {

@@ -27,6 +27,9 @@ import {
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 export const users = pgTable(
   'users',
   {
@@ -39,10 +42,17 @@ export const users = pgTable(
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     avatar: text('avatar'),
     googleId: text('google_id'),
+    /** `admin` for the first account (and ADMIN_EMAIL's, decided when read); `user` otherwise. */
+    role: text('role').$type<UserRole>().notNull().default('user'),
+    /** Set by an administrator: the account cannot sign in and its sessions are revoked. */
+    disabledAt: timestamptz('disabled_at'),
+    /** Last sign-in or session refresh (every access token lives 15 minutes at most). */
+    lastSeenAt: timestamptz('last_seen_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_google_id_key').on(t.googleId),
@@ -465,5 +475,26 @@ export const highlightFeedback = pgTable(
   (t) => [
     primaryKey({ name: 'highlight_feedback_pkey', columns: [t.userId, t.contentItemId] }),
     index('highlight_feedback_item_idx').on(t.contentItemId),
+  ],
+);
+
+/**
+ * Invitation links an administrator made (SIGNUPS=invite). Keyed by the SHA-256 of the token, which
+ * only travels in the link; single use: registering through it sets `used_at` and `used_by`.
+ */
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invites_token_hash_key').on(t.tokenHash),
+    index('invites_expires_idx').on(t.expiresAt),
   ],
 );

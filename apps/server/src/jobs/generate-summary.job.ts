@@ -11,6 +11,7 @@ import {
   generateSummary,
   type GenerateOutcome,
 } from '@/features/summaries/summary-generator';
+import { summariesFinished } from '@/lib/metrics';
 import { defineJob, type JobContext } from '@/jobs/job-definition';
 
 /** How long one run may take before pg-boss treats it as lost (a killed worker) and retries it. */
@@ -68,6 +69,8 @@ export const generateSummaryJob = defineJob({
       await scheduleAtReset(context, summaryId, rateLimitRetries, error.resetAt, run?.priority);
       return;
     }
+    if (outcome === 'completed' || outcome === 'no_data' || outcome === 'failed')
+      summariesFinished.inc({ status: outcome });
     logOutcome(context, summaryId, outcome);
   },
 });
@@ -82,9 +85,11 @@ async function scheduleAtReset(
   if (!queue) return;
   if (rateLimitRetries >= RATE_LIMIT_RETRIES_MAX) {
     await failRateLimitedSummary(db, summaryId, now());
+    summariesFinished.inc({ status: 'failed' });
     log.warn({ job: 'summary.generate', summaryId }, 'summary still rate-limited; gave up');
     return;
   }
+  summariesFinished.inc({ status: 'rate_limited' });
   const startAfter = rateLimitRetryAt(resetAt, now());
   // If this send fails, the error propagates and pg-boss retries this run instead.
   const jobId = await queue.sendJob(

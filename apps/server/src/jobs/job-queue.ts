@@ -9,6 +9,7 @@ import type {
   JobSender,
   SendOptions,
 } from '@/jobs/job-definition';
+import { jobDuration } from '@/lib/metrics';
 import { JOBS, findJob, type JobName, type JobPayload } from '@/jobs/registry';
 
 export interface JobQueueOptions {
@@ -146,6 +147,13 @@ export class JobQueue implements JobSender {
     return (await this.boss.getJobById(name, id, { includeArchive: true }))?.state;
   }
 
+  /** Jobs waiting per queue (created or retry, not yet started), for the metrics. */
+  async queueSizes(): Promise<Record<string, number>> {
+    const sizes: Record<string, number> = {};
+    for (const job of JOBS) sizes[job.name] = await this.boss.getQueueSize(job.name);
+    return sizes;
+  }
+
   getSchedules(): Promise<PgBoss.Schedule[]> {
     return this.boss.getSchedules();
   }
@@ -204,5 +212,12 @@ async function runOne(
     priority: item.priority,
     finalAttempt: item.retryCount >= item.retryLimit,
   };
-  await job.handler(parsed.data, context, run);
+  const stopTimer = jobDuration.startTimer({ job: job.name });
+  try {
+    await job.handler(parsed.data, context, run);
+    stopTimer({ outcome: 'ok' });
+  } catch (error) {
+    stopTimer({ outcome: 'error' });
+    throw error;
+  }
 }

@@ -8,6 +8,7 @@ import { insertRefreshToken } from '@/features/auth/refresh-tokens.repository';
 import { JobQueue } from '@/jobs/job-queue';
 import { purgeRefreshTokensJob } from '@/jobs/purge-refresh-tokens.job';
 import { JOBS } from '@/jobs/registry';
+import { jobDuration } from '@/lib/metrics';
 import { createTestDatabase, testDatabaseMode } from '@/test/test-database';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -128,6 +129,28 @@ describe(`the job queue (pg-boss on ${testDatabaseMode()})`, () => {
     await expect
       .poll(() => remainingTokenIds(userId), { timeout: 20_000, interval: 250 })
       .toEqual([ids.live, ids.revokedRecently].sort());
+  });
+
+  it('reports job durations and queue depth to the metrics', async () => {
+    const { userId } = await seedTokens();
+    const jobId = await queue.send('auth.purge-refresh-tokens', {});
+    if (!jobId) throw new Error('send returned no id');
+    await expect
+      .poll(() => queue.getJobState('auth.purge-refresh-tokens', jobId), { timeout: 20_000 })
+      .toBe('completed');
+    const duration = await jobDuration.get();
+    expect(
+      duration.values.find(
+        (v) =>
+          v.metricName === 'socialpulse_job_duration_seconds_count' &&
+          v.labels.job === 'auth.purge-refresh-tokens' &&
+          v.labels.outcome === 'ok',
+      )?.value,
+    ).toBeGreaterThan(0);
+    const sizes = await queue.queueSizes();
+    expect(Object.keys(sizes).sort()).toEqual(JOBS.map((j) => j.name).sort());
+    expect(Object.values(sizes).every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
+    await database.db.delete(users).where(eq(users.id, userId));
   });
 
   it('registers a cron schedule for every scheduled job', async () => {

@@ -1,3 +1,4 @@
+import { platformErrors, platformRateLimitWait } from '@/lib/metrics';
 import { SERVICE_LABELS, type Service } from '@/platforms/types';
 
 export const PLATFORM_ERROR_KINDS = [
@@ -58,6 +59,13 @@ export class PlatformError extends Error {
     this.kind = kind;
     this.status = options.status;
     this.resetAt = options.resetAt;
+    // Every connector failure passes through here, which makes it the one place to count them.
+    platformErrors.inc({ platform: service, kind });
+    if (kind === 'rate_limited' && options.resetAt)
+      platformRateLimitWait.observe(
+        { platform: service },
+        Math.max(0, (options.resetAt.getTime() - Date.now()) / 1000),
+      );
     this.upstreamCode = options.upstreamCode;
   }
 

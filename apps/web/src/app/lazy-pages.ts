@@ -46,3 +46,6 @@ export const YourSourcesPage = lazy(() =>
 export const SavedHighlightsPage = lazy(() =>
   import('@/app/routes/saved-highlights-route').then((m) => ({ default: m.SavedHighlightsRoute })),
 );
+export const AdminPage = lazy(() =>
+  import('@/app/routes/admin-route').then((m) => ({ default: m.AdminRoute })),
+);

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAuth, type GuardHandle } from '@/app/guards';
 import {
+  AdminPage,
   AppLayout,
   AuthPage,
   ConnectionsPage,
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.summaryDetail, element: <SummaryDetailPage /> },
               { path: PATHS.connections, element: <ConnectionsPage /> },
               { path: PATHS.settings, element: <SettingsPage /> },
+              { path: PATHS.admin, element: <AdminPage /> },
               { path: PATHS.dashboard, element: <DashboardPage />, handle: dashboardHandle },
               { path: PATHS.newSummary, element: <NewSummaryPage /> },
               { path: PATHS.summarySource, element: <SummarySourcePage /> },

@@ -7,6 +7,7 @@ export const PATHS = {
   summaries: '/summaries',
   connections: '/connections',
   settings: '/settings',
+  admin: '/admin',
   newSummary: '/new-summary',
   summarySource: '/summary/source/:platform',
   summarySetup: '/summary/setup/:platform/:sourceId',

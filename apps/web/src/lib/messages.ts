@@ -1,10 +1,17 @@
-import { AUTH_MESSAGES, SETTINGS_MESSAGES } from '@socialpulse/contract';
+import {
+  ACCOUNT_MESSAGES,
+  ADMIN_MESSAGES,
+  AUTH_MESSAGES,
+  SETTINGS_MESSAGES,
+} from '@socialpulse/contract';
 import type { TFunction } from 'i18next';
 import { CLIENT_MESSAGES } from '@/lib/api-error';
 import type { LocaleShape } from '@/lib/locales/en';
 
 type MessageKey =
-  `validation.${keyof LocaleShape['validation']}` | `errors.${keyof LocaleShape['errors']}`;
+  | `validation.${keyof LocaleShape['validation']}`
+  | `errors.${keyof LocaleShape['errors']}`
+  | `ops.messages.${keyof LocaleShape['ops']['messages']}`;
 
 /**
  * Contract and client messages are English sentences (the SPEC's wording, shared with the server);
@@ -35,6 +42,14 @@ const MESSAGE_KEYS = new Map<string, MessageKey>([
   ['Invalid authentication response', 'errors.invalidAuth'],
   ['Invalid settings response from API', 'errors.invalidSettings'],
   ['Invalid options response from API', 'errors.invalidOptions'],
+  [ADMIN_MESSAGES.notAdmin, 'ops.messages.notAdmin'],
+  [ADMIN_MESSAGES.signupsClosed, 'ops.messages.signupsClosed'],
+  [ADMIN_MESSAGES.inviteRequired, 'ops.messages.inviteRequired'],
+  [ADMIN_MESSAGES.inviteInvalid, 'ops.messages.inviteInvalid'],
+  [ADMIN_MESSAGES.disabled, 'ops.messages.disabled'],
+  [ADMIN_MESSAGES.lastAdmin, 'ops.messages.lastAdmin'],
+  [ACCOUNT_MESSAGES.passwordRequired, 'ops.messages.passwordRequired'],
+  [ACCOUNT_MESSAGES.passwordWrong, 'ops.messages.passwordWrong'],
 ]);
 
 /** Known messages are translated; anything else (a server's own sentence) is shown as sent. */

@@ -1,7 +1,14 @@
-import type { AuthResult, LoginInput, RegisterInput, User } from '@socialpulse/contract';
+import {
+  ADMIN_MESSAGES,
+  type AuthResult,
+  type LoginInput,
+  type RegisterInput,
+  type User,
+} from '@socialpulse/contract';
 import type { Db } from '@/db/database';
 import { AppError } from '@/lib/app-error';
 import { violatedUniqueConstraint } from '@/lib/db-errors';
+import type { SignupPolicy } from '@/features/admin/signup-policy';
 import type { LoginThrottle } from '@/features/auth/login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '@/features/auth/passwords';
 import type { SessionsService } from '@/features/auth/sessions.service';
@@ -31,7 +38,14 @@ export function toUser(row: UserRow): User {
     avatar: row.avatar,
     googleId: row.googleId,
     createdAt: row.createdAt.toISOString(),
+    isAdmin: row.role === 'admin',
+    hasPassword: row.passwordHash !== null,
   };
+}
+
+/** A disabled account cannot sign in, whichever way it tries. */
+export function assertEnabled(row: UserRow): void {
+  if (row.disabledAt) throw new AppError(403, 'FORBIDDEN', ADMIN_MESSAGES.disabled);
 }
 
 export class AuthService {
@@ -39,18 +53,25 @@ export class AuthService {
     private readonly db: Db,
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottle,
+    private readonly signups: SignupPolicy,
   ) {}
 
   async register(input: RegisterInput): Promise<AuthResult> {
     const email = normaliseEmail(input.email);
     const username = input.username.trim();
+    const permit = await this.signups.permit(email, input.inviteToken);
     await this.assertIdentityFree(email, username);
+    const passwordHash = await hashPassword(input.password);
     let row: UserRow;
     try {
-      row = await insertUser(this.db, {
-        username,
-        email,
-        passwordHash: await hashPassword(input.password),
+      row = await this.db.transaction(async (tx) => {
+        const inserted = await insertUser(
+          tx,
+          { username, email, passwordHash },
+          this.signups.adminEmail,
+        );
+        await this.signups.spend(tx, permit, inserted.id);
+        return inserted;
       });
     } catch (error) {
       // Lost a race with a simultaneous registration of the same email or username.
@@ -76,6 +97,7 @@ export class AuthService {
     else await burnPasswordCheck(input.password);
     if (!row || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_ERRORS.invalidCredentials);
     await this.throttle.recordSuccess(email, address);
+    assertEnabled(row);
     return { ...(await this.sessions.start(row.id)), user: toUser(row) };
   }
 

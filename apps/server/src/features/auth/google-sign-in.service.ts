@@ -1,6 +1,7 @@
 import type { AuthResult, OauthCallbackBody } from '@socialpulse/contract';
 import type { Db } from '@/db/database';
-import { toUser } from '@/features/auth/auth.service';
+import type { SignupPolicy } from '@/features/admin/signup-policy';
+import { assertEnabled, toUser } from '@/features/auth/auth.service';
 import {
   findUserByGoogleId,
   insertGoogleUser,
@@ -44,6 +45,7 @@ export class GoogleSignInService {
     private readonly states: OAuthStatesService,
     private readonly sessions: SessionsService,
     private readonly origins: AppOrigins,
+    private readonly signups: SignupPolicy,
   ) {}
 
   /** The consent page URL; the popup returns to the origin the sign-in page is open at, or is refused. */
@@ -83,6 +85,7 @@ export class GoogleSignInService {
     }
     if (!identity.sub) throw invalidCallback();
     const row = await this.findOrCreate(identity);
+    assertEnabled(row);
     return { ...(await this.sessions.start(row.id)), user: toUser(row) };
   }
 
@@ -93,6 +96,8 @@ export class GoogleSignInService {
     const email = normaliseEmail(identity.email);
     const existing = await findUserByEmail(this.db, email);
     if (existing) throw emailClash(existing);
+    // No invitation travels through Google: SIGNUPS=invite or closed refuse new accounts here.
+    await this.signups.permit(email, undefined);
     try {
       return await this.create(identity, email);
     } catch (error) {
@@ -114,13 +119,17 @@ export class GoogleSignInService {
       const username = usernameCandidate(base, attempt);
       if (await isUsernameTaken(this.db, username)) continue;
       try {
-        return await insertGoogleUser(this.db, {
-          username,
-          email,
-          googleId: identity.sub,
-          isEmailVerified: identity.emailVerified,
-          avatar: identity.picture,
-        });
+        return await insertGoogleUser(
+          this.db,
+          {
+            username,
+            email,
+            googleId: identity.sub,
+            isEmailVerified: identity.emailVerified,
+            avatar: identity.picture,
+          },
+          this.signups.adminEmail,
+        );
       } catch (error) {
         // Someone took this username between the check and the insert: try another.
         if (!violatedUniqueConstraint(error)?.includes('username')) throw error;

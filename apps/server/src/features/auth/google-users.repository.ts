@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
 import { users } from '@/db/schema';
-import type { UserRow } from '@/features/auth/users.repository';
+import { roleOnInsert, type UserRow } from '@/features/auth/users.repository';
 
 export async function findUserByGoogleId(
   db: DbOrTx,
@@ -30,8 +30,12 @@ export async function insertGoogleUser(
     isEmailVerified: boolean;
     avatar: string | null;
   },
+  adminEmail?: string,
 ): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, role: roleOnInsert(values.email, adminEmail) })
+    .returning();
   if (!row) throw new Error('insert into users returned no row');
   return row;
 }

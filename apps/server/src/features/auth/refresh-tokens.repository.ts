@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
-import { refreshTokens } from '@/db/schema';
+import { refreshTokens, users } from '@/db/schema';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -37,14 +37,17 @@ export async function findRefreshTokenById(
  * deleting the user deletes the rows, so either ends the access token too.
  */
 export async function isSessionLive(db: DbOrTx, id: string, userId: string): Promise<boolean> {
+  // A disabled account's tokens stop working at once, whatever their expiry.
   const rows = await db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(
       and(
         eq(refreshTokens.id, id),
         eq(refreshTokens.userId, userId),
         isNull(refreshTokens.revokedAt),
+        isNull(users.disabledAt),
       ),
     )
     .limit(1);
@@ -90,4 +93,12 @@ export async function deleteStaleRefreshTokens(db: DbOrTx, before: Date): Promis
     .where(or(lt(refreshTokens.expiresAt, before), lt(refreshTokens.revokedAt, before)))
     .returning({ id: refreshTokens.id });
   return rows.length;
+}
+
+/** Ends every session of a user (an administrator disabled the account). */
+export async function revokeAllForUser(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { ADMIN_MESSAGES } from '@socialpulse/contract';
 import type { Db } from '@/db/database';
+import { touchLastSeen } from '@/features/auth/users.repository';
 import { AppError } from '@/lib/app-error';
 import type { AccessTokens } from '@/features/auth/access-token';
 import {
@@ -40,6 +42,7 @@ export class SessionsService {
 
   /** A new family: used by register and login. */
   async start(userId: string): Promise<TokenPair> {
+    await touchLastSeen(this.db, userId, this.now());
     return this.issue(this.db, userId, randomUUID(), randomUUID());
   }
 
@@ -53,6 +56,9 @@ export class SessionsService {
     }
     if (row.expiresAt <= now)
       throw new AppError(401, 'INVALID_TOKEN', SESSION_MESSAGES.expiredRefresh);
+    // Disabling revokes every session; this also covers a refresh racing the disable.
+    if (!(await touchLastSeen(this.db, row.userId, now)))
+      throw new AppError(401, 'INVALID_TOKEN', ADMIN_MESSAGES.disabled);
 
     const nextId = randomUUID();
     const pair = await this.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
-import { users } from '@/db/schema';
+import { users, type UserRole } from '@/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -31,15 +31,43 @@ export async function findIdentityClashes(
   };
 }
 
+/** The first account ever created is the administrator (ADMIN_EMAIL's is too, see admin-email.ts). */
+export function roleOnInsert(email: string, adminEmail: string | undefined) {
+  if (adminEmail !== undefined && email === adminEmail) return sql<UserRole>`'admin'`;
+  return sql<UserRole>`(case when exists (select 1 from ${users}) then 'user' else 'admin' end)`;
+}
+
 export async function insertUser(
   db: DbOrTx,
   values: { username: string; email: string; passwordHash: string },
+  adminEmail?: string,
 ): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, role: roleOnInsert(values.email, adminEmail) })
+    .returning();
   if (!row) throw new Error('insert into users returned no row');
   return row;
 }
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/**
+ * Records a sign-in or session refresh and answers whether the account may go on: false when it is
+ * disabled or gone. One statement, as it runs on every refresh.
+ */
+export async function touchLastSeen(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ lastSeenAt: now })
+    .where(and(eq(users.id, id), isNull(users.disabledAt)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function countUsers(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
 }

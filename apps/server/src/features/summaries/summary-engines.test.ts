@@ -25,6 +25,7 @@ import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app
 import { TEST_SECRET } from '@/test/test-app';
 import { createTestDatabase } from '@/test/test-database';
 import { registerUser, type TestUser } from '@/test/users';
+import { summariesFinished } from '@/lib/metrics';
 
 const log = pino({ level: 'silent' });
 const LLM_CONTENT =
@@ -148,6 +149,11 @@ describe('summaries written by an LLM, with the offline engine as the fallback',
   });
 });
 
+async function finished(status: string): Promise<number> {
+  const metric = await summariesFinished.get();
+  return metric.values.find((v) => v.labels.status === status)?.value ?? 0;
+}
+
 describe('a platform rate limit is retried at its reset', () => {
   function contextWith(sent: { payload: unknown; startAfter: Date | undefined }[]): JobContext {
     return {
@@ -166,6 +172,10 @@ describe('a platform rate limit is retried at its reset', () => {
   }
 
   it('rate_limited, a new job at the reset (retry-after 30 s), then completed on that run', async () => {
+    const before = {
+      rateLimited: await finished('rate_limited'),
+      completed: await finished('completed'),
+    };
     const sent: { payload: unknown; startAfter: Date | undefined }[] = [];
     const id = await pendingSummary();
     t.app.sandboxes.youtube?.faults.arm({
@@ -186,6 +196,9 @@ describe('a platform rate limit is retried at its reset', () => {
     await generateSummaryJob.handler(next, contextWith(sent));
     expect(await rowOf(id)).toMatchObject({ status: 'completed', attempts: 2 });
     expect(sent).toHaveLength(1);
+    // The metrics count each run by the state it ended in.
+    expect(await finished('rate_limited')).toBe(before.rateLimited + 1);
+    expect(await finished('completed')).toBe(before.completed + 1);
   });
 
   it(`still limited after ${RATE_LIMIT_RETRIES_MAX} retries: failed with a clear message`, async () => {

@@ -34,6 +34,7 @@ export async function register(input: RegisterInput): Promise<AuthResult> {
       email: input.email,
       password: input.password,
       confirmPassword: input.confirmPassword,
+      ...(input.inviteToken ? { inviteToken: input.inviteToken } : {}),
     },
     schema: authResponseSchema,
     invalidMessage: INVALID_AUTH_RESPONSE,

@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { cn } from '@/lib/cn';
@@ -15,7 +16,10 @@ const triggerClasses = cn(
 
 export function AuthTabs() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('login');
+  const [params] = useSearchParams();
+  // An invitation link (`/auth?invite=…`) opens on Register and sends its token along.
+  const inviteToken = params.get('invite')?.trim() || undefined;
+  const [tab, setTab] = useState<Tab>(inviteToken ? 'register' : 'login');
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
       <Tabs.List className="mb-6 flex gap-1 rounded-lg bg-muted p-1">
@@ -32,7 +36,12 @@ export function AuthTabs() {
       </Tabs.Content>
       <Tabs.Content value="register" className="outline-none">
         <TabIntro title={t('auth.registerTitle')} description={t('auth.registerDescription')} />
-        <RegisterForm />
+        {inviteToken && (
+          <p role="status" className="mb-4 rounded-md bg-accent px-3 py-2 text-sm">
+            {t('ops.invitedNotice')}
+          </p>
+        )}
+        <RegisterForm inviteToken={inviteToken} />
       </Tabs.Content>
     </Tabs.Root>
   );

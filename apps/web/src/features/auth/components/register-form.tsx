@@ -21,7 +21,8 @@ import { errorMessage } from '@/lib/api-error';
 import { localStore } from '@/lib/local-store';
 import { translateMessage } from '@/lib/messages';
 
-export function RegisterForm() {
+/** `inviteToken`: from an invitation link (`/auth?invite=…`), needed when signups are by invitation. */
+export function RegisterForm({ inviteToken }: { inviteToken?: string | undefined } = {}) {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
   const { register, handleSubmit, formState, control } = useForm<RegisterInput>({
@@ -37,7 +38,7 @@ export function RegisterForm() {
   const password = useWatch({ control, name: 'password' });
   const mutation = useMutation({
     mutationFn: async (values: RegisterInput) => {
-      const result = await registerAccount(values);
+      const result = await registerAccount(inviteToken ? { ...values, inviteToken } : values);
       // A language chosen on /auth before the account existed becomes the account's language.
       const language = useSettingsStore.getState().language;
       const settings =

@@ -1,0 +1,71 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/database';
+import { connections, summaries, users } from '@/db/schema';
+
+export interface AdminUserRow {
+  id: string;
+  username: string;
+  email: string;
+  role: string;
+  disabledAt: Date | null;
+  createdAt: Date;
+  lastSeenAt: Date | null;
+  platforms: string[];
+  summaryCount: number;
+}
+
+// Spelled out: inside a one-table select drizzle leaves columns unqualified, and a bare "id" in the
+// subquery would be the inner table's.
+const platformsOf = sql<
+  string[]
+>`coalesce((select array_agg(c.platform order by c.platform) from ${connections} c where c.user_id = "users"."id"), '{}'::text[])`;
+const summaryCountOf = sql<number>`(select count(*)::int from ${summaries} s where s.user_id = "users"."id")`;
+
+const columns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  disabledAt: users.disabledAt,
+  createdAt: users.createdAt,
+  lastSeenAt: users.lastSeenAt,
+  platforms: platformsOf,
+  summaryCount: summaryCountOf,
+};
+
+export async function listUsersForAdmin(db: DbOrTx): Promise<AdminUserRow[]> {
+  return db.select(columns).from(users).orderBy(asc(users.createdAt), asc(users.id));
+}
+
+export async function findUserForAdmin(db: DbOrTx, id: string): Promise<AdminUserRow | undefined> {
+  const [row] = await db.select(columns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function setDisabled(
+  db: DbOrTx,
+  id: string,
+  disabledAt: Date | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ disabledAt, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Other administrators than this user (who could administer once it is gone). */
+export async function countOtherAdmins(db: DbOrTx, id: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), ne(users.id, id)));
+  return row?.n ?? 0;
+}
+
+/** ADMIN_EMAIL's account, if it exists, is an administrator (run at every start). */
+export async function promoteAdminEmail(db: DbOrTx, email: string | undefined): Promise<void> {
+  if (!email) return;
+  await db.update(users).set({ role: 'admin' }).where(eq(users.email, email));
+}

@@ -1,0 +1,146 @@
+import {
+  ADMIN_MESSAGES,
+  adminInviteIdParamsSchema,
+  adminUserIdParamsSchema,
+  adminUserPatchSchema,
+  adminUserResponseSchema,
+  adminUsersResponseSchema,
+  createdInviteResponseSchema,
+  errorEnvelopeSchema,
+  inviteInputSchema,
+  invitesResponseSchema,
+  okEnvelopeSchema,
+} from '@socialpulse/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Db } from '@/db/database';
+import type { AdminService } from '@/features/admin/admin.service';
+import { findUserById } from '@/features/auth/users.repository';
+import { AppError } from '@/lib/app-error';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const denied = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+
+/**
+ * Everything under /api/admin. The two hooks are the plugin's own, so no route added here can
+ * forget them: a signed-in user who is not an administrator gets 403 on every one.
+ */
+export const adminRoutes: FastifyPluginCallbackZod<{ admin: AdminService; db: Db }> = (
+  app,
+  { admin, db },
+  done,
+) => {
+  app.addHook('onRequest', app.requireUser);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const user = await findUserById(db, request.userId);
+    if (user?.role !== 'admin') throw new AppError(403, 'FORBIDDEN', ADMIN_MESSAGES.notAdmin);
+  });
+
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every account, with last seen, connected platforms and summary count',
+        response: { 200: adminUsersResponseSchema, ...denied },
+      },
+    },
+    async () => ({ success: true as const, data: await admin.users() }),
+  );
+
+  app.patch(
+    '/admin/users/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Disable (sign out everywhere, no more sign-in) or enable an account',
+        params: adminUserIdParamsSchema,
+        body: adminUserPatchSchema,
+        response: {
+          200: adminUserResponseSchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await admin.setDisabled(request.userId, request.params.id, request.body.disabled),
+    }),
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an account and all its data',
+        params: adminUserIdParamsSchema,
+        response: {
+          200: okEnvelopeSchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      await admin.deleteUser(request.userId, request.params.id);
+      return { success: true as const, message: 'User deleted', data: null };
+    },
+  );
+
+  app.get(
+    '/admin/invites',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Invitation links not used and not expired',
+        response: { 200: invitesResponseSchema, ...denied },
+      },
+    },
+    async () => ({ success: true as const, data: await admin.invites() }),
+  );
+
+  app.post(
+    '/admin/invites',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a single-use invitation link (the token is shown only now)',
+        body: inviteInputSchema,
+        response: { 201: createdInviteResponseSchema, 400: errorEnvelopeSchema, ...denied },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        data: await admin.createInvite(request.userId, request.body.expiresInDays),
+      }),
+  );
+
+  app.delete(
+    '/admin/invites/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw an unused invitation link',
+        params: adminInviteIdParamsSchema,
+        response: { 200: okEnvelopeSchema, 404: errorEnvelopeSchema, ...denied },
+      },
+    },
+    async (request) => {
+      await admin.revokeInvite(request.params.id);
+      return { success: true as const, message: 'Invitation withdrawn', data: null };
+    },
+  );
+  done();
+};

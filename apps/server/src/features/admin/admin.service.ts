@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ADMIN_MESSAGES,
+  type AdminUser,
+  type AdminUsers,
+  type CreatedInvite,
+  type Invite,
+} from '@socialpulse/contract';
+import type { Db } from '@/db/database';
+import type { UserDeletion } from '@/features/account/user-deletion';
+import {
+  findUserForAdmin,
+  listUsersForAdmin,
+  setDisabled,
+  type AdminUserRow,
+} from '@/features/admin/admin.repository';
+import {
+  deleteOpenInvite,
+  insertInvite,
+  listOpenInvites,
+  type InviteRow,
+} from '@/features/admin/invites.repository';
+import { hashInviteToken, type SignupSettings } from '@/features/admin/signup-policy';
+import { revokeAllForUser } from '@/features/auth/refresh-tokens.repository';
+import { AppError } from '@/lib/app-error';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function toAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    isAdmin: row.role === 'admin',
+    disabled: row.disabledAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+    platforms: row.platforms,
+    summaryCount: row.summaryCount,
+  };
+}
+
+function toInvite(row: InviteRow): Invite {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/** What administrators do (routes under /api/admin, all behind requireAdmin). */
+export class AdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly deletion: UserDeletion,
+    private readonly settings: SignupSettings & { publicUrl: string },
+    private readonly now: () => Date,
+  ) {}
+
+  async users(): Promise<AdminUsers> {
+    const rows = await listUsersForAdmin(this.db);
+    return { signups: this.settings.signups, users: rows.map(toAdminUser) };
+  }
+
+  async setDisabled(adminId: string, userId: string, disabled: boolean): Promise<AdminUser> {
+    if (adminId === userId) throw new AppError(400, 'BAD_REQUEST', ADMIN_MESSAGES.notYourself);
+    const now = this.now();
+    const found = await this.db.transaction(async (tx) => {
+      if (!(await setDisabled(tx, userId, disabled ? now : null))) return false;
+      // Their refresh tokens die with the account's access (authenticate checks disabled_at too).
+      if (disabled) await revokeAllForUser(tx, userId, now);
+      return true;
+    });
+    if (!found) throw new AppError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+    const row = await findUserForAdmin(this.db, userId);
+    if (!row) throw new AppError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+    return toAdminUser(row);
+  }
+
+  async deleteUser(adminId: string, userId: string): Promise<void> {
+    if (adminId === userId) throw new AppError(400, 'BAD_REQUEST', ADMIN_MESSAGES.notYourself);
+    if (!(await this.deletion.delete(userId)))
+      throw new AppError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+  }
+
+  async createInvite(adminId: string, expiresInDays: number): Promise<CreatedInvite> {
+    const token = randomBytes(24).toString('base64url');
+    const row = await insertInvite(this.db, {
+      tokenHash: hashInviteToken(token),
+      createdBy: adminId,
+      expiresAt: new Date(this.now().getTime() + expiresInDays * DAY_MS),
+    });
+    const url = `${this.settings.publicUrl}/auth?invite=${encodeURIComponent(token)}`;
+    return { ...toInvite(row), token, url };
+  }
+
+  async invites(): Promise<Invite[]> {
+    return (await listOpenInvites(this.db, this.now())).map(toInvite);
+  }
+
+  async revokeInvite(id: string): Promise<void> {
+    if (!(await deleteOpenInvite(this.db, id)))
+      throw new AppError(404, 'NOT_FOUND', ADMIN_MESSAGES.inviteNotFound);
+  }
+}

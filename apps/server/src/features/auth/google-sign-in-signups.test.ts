@@ -1,0 +1,49 @@
+import { ADMIN_MESSAGES, type AuthResult } from '@socialpulse/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setDisabled } from '@/features/admin/admin.repository';
+import { submitConsent } from '@/platforms/testing/sandbox-server';
+import { authData, body, dataOf } from '@/test/http';
+import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
+
+/** "Continue with Google" under SIGNUPS=invite: no invitation travels through Google. */
+let t: PlatformTestApp;
+beforeAll(async () => {
+  t = await createPlatformTestApp({ env: { SIGNUPS: 'invite' } });
+});
+afterAll(() => t.close());
+
+async function googleCallback(name: string) {
+  const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
+  const redirect = await submitConsent(dataOf<{ url: string }>(start).url, 'allow', {
+    sandbox_email: 'other',
+    sandbox_other_name: name,
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/google/callback',
+    payload: {
+      code: redirect.searchParams.get('code'),
+      state: redirect.searchParams.get('state') ?? '',
+    },
+  });
+}
+
+describe('Continue with Google and who gets in', () => {
+  it('creates the very first account, then refuses new ones and disabled ones', async () => {
+    const first = await googleCallback('founder');
+    expect(first.statusCode).toBe(200);
+    const founder: AuthResult = authData(first);
+    expect(founder.user.isAdmin).toBe(true);
+
+    const stranger = await googleCallback('stranger');
+    expect(stranger.statusCode).toBe(403);
+    expect(body(stranger).message).toBe(ADMIN_MESSAGES.inviteRequired);
+
+    // An existing Google account keeps signing in, until it is disabled.
+    expect((await googleCallback('founder')).statusCode).toBe(200);
+    await setDisabled(t.database.db, founder.user.id, new Date());
+    const disabled = await googleCallback('founder');
+    expect(disabled.statusCode).toBe(403);
+    expect(body(disabled).message).toBe(ADMIN_MESSAGES.disabled);
+  });
+});

@@ -1,0 +1,128 @@
+import type { AdminUsers } from '@socialpulse/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import { serverSettings, testUser } from '@/test/fixtures';
+import { renderApp, signIn } from '@/test/render';
+
+const adminUser = { ...testUser, isAdmin: true, hasPassword: true };
+
+const listing: AdminUsers = {
+  signups: 'invite',
+  users: [
+    {
+      id: 'u1',
+      username: 'Jane Doe',
+      email: 'jane@example.com',
+      isAdmin: true,
+      disabled: false,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      lastSeenAt: '2026-11-25T09:00:00.000Z',
+      platforms: [],
+      summaryCount: 0,
+    },
+    {
+      id: 'u2',
+      username: 'bob',
+      email: 'bob@example.com',
+      isAdmin: false,
+      disabled: false,
+      createdAt: '2026-11-21T10:00:00.000Z',
+      lastSeenAt: null,
+      platforms: ['reddit', 'youtube'],
+      summaryCount: 4,
+    },
+  ],
+};
+
+describe('Settings for administrators and everyone', () => {
+  it('links to Administration only for administrators', async () => {
+    mockFetch((request) => {
+      if (request.path === '/api/auth/me') return ok(testUser);
+      if (request.path === '/api/settings') return ok(serverSettings);
+      return ok({});
+    });
+    signIn();
+    renderApp('/settings');
+    expect(await screen.findByRole('button', { name: 'Export my data' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete account' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open administration' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the password before deleting the account and shows a wrong one', async () => {
+    const { user, calls } = (() => {
+      const fetches = mockFetch((request) => {
+        if (request.path === '/api/auth/me') return ok(adminUser);
+        if (request.path === '/api/settings') return ok(serverSettings);
+        if (request.path === '/api/account' && request.method === 'DELETE')
+          return fail(403, 'The password is not correct', 'FORBIDDEN');
+        return ok({});
+      });
+      signIn();
+      return { ...renderApp('/settings'), ...fetches };
+    })();
+    expect(await screen.findByRole('link', { name: 'Open administration' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Your password'), 'Wrong-pass-1');
+    await user.click(confirm);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The password is not correct',
+    );
+    const deletes = calls.filter((c) => c.path === '/api/account');
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]?.json()).toEqual({ password: 'Wrong-pass-1' });
+  });
+});
+
+describe('/admin', () => {
+  it('lists users with last seen, platforms and summaries, and disables one', async () => {
+    let current = listing;
+    const fetches = mockFetch((request) => {
+      if (request.path === '/api/auth/me') return ok(adminUser);
+      if (request.path === '/api/admin/invites') return ok([]);
+      if (request.path === '/api/admin/users') return ok(current);
+      if (request.path === '/api/admin/users/u2' && request.method === 'PATCH') {
+        const bob = { ...listing.users[1]!, disabled: true };
+        current = { ...listing, users: [listing.users[0]!, bob] };
+        return ok(bob);
+      }
+      return ok({});
+    });
+    signIn();
+    const { user } = renderApp('/admin');
+    expect(
+      await screen.findByRole('heading', { name: 'Signups: By invitation only' }),
+    ).toBeInTheDocument();
+    const rows = screen.getAllByTestId('admin-user-row');
+    expect(rows).toHaveLength(2);
+    const bob = rows[1]!;
+    expect(within(bob).getByText('reddit, youtube')).toBeInTheDocument();
+    expect(within(bob).getByText('4')).toBeInTheDocument();
+    expect(within(bob).getByText('Never')).toBeInTheDocument();
+    // No actions on one's own row.
+    expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(within(bob).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(within(bob).getByText('Disabled')).toBeInTheDocument());
+    const patch = fetches.calls.find((c) => c.method === 'PATCH');
+    expect(patch?.json()).toEqual({ disabled: true });
+  });
+
+  it('says so when the server refuses a non-administrator', async () => {
+    mockFetch((request) => {
+      if (request.path === '/api/auth/me') return ok(testUser);
+      if (request.path === '/api/admin/users')
+        return fail(403, 'Only administrators can do this', 'FORBIDDEN');
+      return ok({});
+    });
+    signIn();
+    renderApp('/admin');
+    expect(await screen.findByText('Failed to load users')).toBeInTheDocument();
+    expect(screen.getByText('Only administrators can do this')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,156 @@
+import type { AdminUser, AdminUsers } from '@socialpulse/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Ban, CircleCheck, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { deleteUser, setUserDisabled } from '@/features/admin/api/admin-api';
+import { adminUsersKey } from '@/features/admin/hooks/use-admin-users';
+import { errorMessage } from '@/lib/api-error';
+import { translateMessage } from '@/lib/messages';
+import { toast } from '@/lib/toast';
+
+export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string | undefined }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<AdminUser | undefined>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminUsersKey });
+  const failed = (error: unknown) =>
+    toast.error(
+      t('ops.actionFailed', {
+        message: translateMessage(t, errorMessage(error, t('errors.generic'))),
+      }),
+    );
+  const toggle = useMutation({
+    mutationFn: (user: AdminUser) => setUserDisabled(user.id, !user.disabled),
+    onSuccess: (user) => {
+      // The answer is the row as it now is: show it at once, then refetch the list.
+      queryClient.setQueryData<AdminUsers>(adminUsersKey, (old) =>
+        old ? { ...old, users: old.users.map((u) => (u.id === user.id ? user : u)) } : old,
+      );
+      toast.success(
+        t(user.disabled ? 'ops.disabledToast' : 'ops.enabledToast', { name: user.username }),
+      );
+      void refresh();
+    },
+    onError: failed,
+  });
+  const remove = useMutation({
+    mutationFn: (user: AdminUser) => deleteUser(user.id),
+    onSuccess: () => {
+      toast.success(t('ops.userDeleted'));
+      setDeleting(undefined);
+      void refresh();
+    },
+    onError: (error) => {
+      setDeleting(undefined);
+      failed(error);
+    },
+  });
+  const when = (iso: string | null) =>
+    iso === null
+      ? t('ops.never')
+      : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(iso),
+        );
+
+  return (
+    <Card aria-labelledby="users-title">
+      <CardHeader>
+        <CardTitle id="users-title">{t('ops.usersTitle')}</CardTitle>
+      </CardHeader>
+      <CardContent className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="text-xs text-muted-foreground uppercase">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('ops.colUser')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('ops.colLastSeen')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('ops.colPlatforms')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('ops.colSummaries')}
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                <span className="sr-only">{t('ops.colActions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {data.users.map((user) => {
+              const self = user.id === selfId;
+              return (
+                <tr key={user.id} data-testid="admin-user-row" data-email={user.email}>
+                  <td className="py-3 pr-3">
+                    <div className="flex flex-wrap items-center gap-1.5">
+                      <span className="font-medium">{user.username}</span>
+                      {user.isAdmin && <Badge tone="accent">{t('ops.adminBadge')}</Badge>}
+                      {user.disabled && <Badge tone="danger">{t('ops.disabledBadge')}</Badge>}
+                      {self && <Badge>{t('ops.you')}</Badge>}
+                    </div>
+                    <div className="text-muted-foreground">{user.email}</div>
+                  </td>
+                  <td className="py-3 pr-3 whitespace-nowrap">{when(user.lastSeenAt)}</td>
+                  <td className="py-3 pr-3">
+                    {user.platforms.length > 0 ? user.platforms.join(', ') : t('ops.none')}
+                  </td>
+                  <td className="py-3 pr-3 tabular-nums">{user.summaryCount}</td>
+                  <td className="py-3">
+                    {!self && (
+                      <div className="flex justify-end gap-1.5">
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onClick={() => toggle.mutate(user)}
+                          disabled={toggle.isPending}
+                        >
+                          {user.disabled ? (
+                            <CircleCheck aria-hidden="true" />
+                          ) : (
+                            <Ban aria-hidden="true" />
+                          )}
+                          {user.disabled ? t('ops.enable') : t('ops.disable')}
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          className="text-danger"
+                          onClick={() => setDeleting(user)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                          {t('ops.deleteUser')}
+                        </Button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </CardContent>
+      <ConfirmDialog
+        open={deleting !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(undefined);
+        }}
+        title={t('ops.deleteUserTitle', { name: deleting?.username ?? '' })}
+        description={t('ops.deleteUserDescription')}
+        confirmLabel={t('ops.deleteUserConfirm')}
+        busyLabel={t('ops.deleting')}
+        cancelLabel={t('ops.cancel')}
+        closeLabel={t('ops.close')}
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        icon={<Trash2 aria-hidden="true" />}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,170 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { newUser, type TestUser } from './support';
+
+/**
+ * "The first account is the administrator" needs a database nobody else registered in first, so
+ * this journey starts its own server (fresh embedded database, SIGNUPS=invite) beside the shared one.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+let server: ChildProcess;
+let dataDir: string;
+let baseURL: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  const port = await freePort();
+  baseURL = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'socialpulse-e2e-admin-'));
+  server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    // tsx reads the server's tsconfig (its `@/` paths) from the working directory.
+    cwd: path.join(root, 'apps/server'),
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      PUBLIC_URL: baseURL,
+      SIGNUPS: 'invite',
+    },
+    stdio: 'inherit',
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const ok = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline || server.exitCode !== null)
+      throw new Error('admin server did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+});
+
+test.afterAll(async () => {
+  if (server.exitCode === null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL, acceptDownloads: true });
+  return context.newPage();
+}
+
+async function fillRegister(page: Page, user: TestUser) {
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function tryLogIn(page: Page, user: TestUser) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('admin: first account administers, invites, disables; the invitee exports and deletes their account', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const adminUser = newUser();
+  const invitee = newUser();
+
+  // The first account registers without an invitation and becomes the administrator.
+  const admin = await newPage(browser);
+  await admin.goto('/auth');
+  await admin.getByRole('tab', { name: 'Register' }).click();
+  await fillRegister(admin, adminUser);
+  await expect(admin.getByRole('heading', { name: "Today's Pulse" })).toBeVisible();
+  await admin.goto('/settings');
+  await admin.getByRole('link', { name: 'Open administration' }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  await expect(admin.getByRole('heading', { name: 'Signups: By invitation only' })).toBeVisible();
+  await expect(admin.getByTestId('admin-user-row')).toHaveCount(1);
+
+  // Without an invitation nobody else gets in.
+  const refused = await admin.request.post('/api/auth/register', {
+    form: { ...newUser(), confirmPassword: invitee.password },
+  });
+  expect(refused.status()).toBe(403);
+
+  await admin.getByRole('button', { name: 'Create invitation link' }).click();
+  const link = admin.getByLabel('New invitation link');
+  await expect(link).toHaveValue(/\/auth\?invite=/);
+  const inviteUrl = await link.inputValue();
+
+  // The invitee registers through the link.
+  const guest = await newPage(browser);
+  await guest.goto(inviteUrl);
+  await expect(guest.getByText('You were invited: create your account below.')).toBeVisible();
+  await fillRegister(guest, invitee);
+  await expect(guest.getByRole('heading', { name: "Today's Pulse" })).toBeVisible();
+  await guest.goto('/settings');
+  await expect(guest.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  await expect(guest.getByRole('link', { name: 'Open administration' })).toHaveCount(0);
+
+  // The administrator disables them: they cannot log in.
+  await admin.reload();
+  const row = admin.locator(`[data-testid="admin-user-row"][data-email="${invitee.email}"]`);
+  await row.getByRole('button', { name: 'Disable' }).click();
+  await expect(row.getByText('Disabled')).toBeVisible();
+  const locked = await newPage(browser);
+  await tryLogIn(locked, invitee);
+  await expect(
+    locked.getByText('This account has been disabled by an administrator'),
+  ).toBeVisible();
+  await expect(locked).toHaveURL(/\/auth/);
+
+  // Enabled again, they export their data and delete their account.
+  await row.getByRole('button', { name: 'Enable' }).click();
+  await expect(row.getByRole('button', { name: 'Disable' })).toBeVisible();
+  await tryLogIn(locked, invitee);
+  await expect(locked.getByRole('heading', { name: "Today's Pulse" })).toBeVisible();
+  await locked.goto('/settings');
+  const download = locked.waitForEvent('download');
+  await locked.getByRole('button', { name: 'Export my data' }).click();
+  const file = await (await download).path();
+  const exported = JSON.parse(readFileSync(file, 'utf8')) as { user: { email: string } };
+  expect(exported.user.email).toBe(invitee.email);
+
+  await locked.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = locked.getByRole('alertdialog');
+  await dialog.getByLabel('Your password').fill('Wrong-Password-1');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('The password is not correct')).toBeVisible();
+  await dialog.getByLabel('Your password').fill(invitee.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(locked).toHaveURL(/\/auth$/);
+  await tryLogIn(locked, invitee);
+  await expect(locked.getByText('Invalid email or password')).toBeVisible();
+
+  await admin.reload();
+  await expect(admin.getByTestId('admin-user-row')).toHaveCount(1);
+});

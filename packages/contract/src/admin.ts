@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { successEnvelope } from './common';
+
+export const SIGNUP_MODES = ['open', 'invite', 'closed'] as const;
+export const signupModeSchema = z.enum(SIGNUP_MODES);
+export type SignupMode = z.infer<typeof signupModeSchema>;
+
+export const ADMIN_MESSAGES = {
+  notAdmin: 'Only administrators can do this',
+  signupsClosed: 'Signups are closed on this server; ask its administrator for an account',
+  inviteRequired:
+    'Signups on this server need an invitation: open the invitation link an administrator sent you',
+  inviteInvalid: 'This invitation link is invalid, already used or expired; ask for a new one',
+  disabled: 'This account has been disabled by an administrator',
+  userNotFound: 'User not found',
+  notYourself: 'Use Settings to change or delete your own account',
+  lastAdmin: 'You are the only administrator: delete the other accounts first, or keep this one',
+  inviteNotFound: 'Invitation not found',
+} as const;
+
+/** One account as the admin screen lists it. */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+  platforms: z.array(z.string()),
+  summaryCount: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersSchema = z.object({
+  signups: signupModeSchema,
+  users: z.array(adminUserSchema),
+});
+export type AdminUsers = z.infer<typeof adminUsersSchema>;
+export const adminUsersResponseSchema = successEnvelope(adminUsersSchema);
+
+export const adminUserIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid user id' }) });
+export const adminInviteIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Invalid invitation id' }),
+});
+
+export const adminUserPatchSchema = z.object({ disabled: z.boolean() });
+export type AdminUserPatch = z.infer<typeof adminUserPatchSchema>;
+export const adminUserResponseSchema = successEnvelope(adminUserSchema);
+
+export const INVITE_DAYS_DEFAULT = 7;
+export const inviteInputSchema = z.object({
+  expiresInDays: z.number().int().min(1).max(90).default(INVITE_DAYS_DEFAULT),
+});
+export type InviteInput = z.input<typeof inviteInputSchema>;
+
+export const inviteSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type Invite = z.infer<typeof inviteSchema>;
+
+/** Only the answer to its creation carries the token: it is stored hashed. */
+export const createdInviteSchema = inviteSchema.extend({ token: z.string(), url: z.string() });
+export type CreatedInvite = z.infer<typeof createdInviteSchema>;
+export const createdInviteResponseSchema = successEnvelope(createdInviteSchema);
+export const invitesResponseSchema = successEnvelope(z.array(inviteSchema));

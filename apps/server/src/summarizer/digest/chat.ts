@@ -51,8 +51,16 @@ function suffix(w: Writer, item: DigestItem, top: ReadonlySet<DigestItem>): stri
   return top.has(item) ? ` · ${figures(w, item).join(' · ')}` : '';
 }
 
+/** What a message said, quoted; a photo or sticker without text is said to be one. */
+function said(w: Writer, item: DigestItem): string {
+  const text = cleanLine(item.text);
+  return text === '' ? `*${w.pack.labels.noText}*` : quoted(w, clipWords(text, QUOTE_WORDS));
+}
+
 function turnLine(w: Writer, item: DigestItem, top: ReadonlySet<DigestItem>): string {
-  return `${speaker(item)}: ${escapeMarkdown(cleanLine(item.text))}${suffix(w, item, top)}`;
+  const text = cleanLine(item.text);
+  const shown = text === '' ? `*${w.pack.labels.noText}*` : escapeMarkdown(text);
+  return `${speaker(item)}: ${shown}${suffix(w, item, top)}`;
 }
 
 export function speakers(items: readonly DigestItem[]): [string, number][] {
@@ -120,9 +128,7 @@ export function composeChat(
     lines.push(`### ${w.pack.labels.questions}`, '');
     for (const q of questions) {
       shown.add(q);
-      lines.push(
-        `- ${speaker(q)}: ${quoted(w, clipWords(cleanLine(q.text), QUOTE_WORDS))}${suffix(w, q, top)}`,
-      );
+      lines.push(`- ${speaker(q)}: ${said(w, q)}${suffix(w, q, top)}`);
     }
     lines.push('');
   }
@@ -133,9 +139,7 @@ export function composeChat(
     lines.push(`### ${w.pack.labels.decisions}`, '');
     for (const d of decisions) {
       shown.add(d);
-      lines.push(
-        `- ${speaker(d)}: ${quoted(w, clipWords(cleanLine(d.text), QUOTE_WORDS))}${suffix(w, d, top)}`,
-      );
+      lines.push(`- ${speaker(d)}: ${said(w, d)}${suffix(w, d, top)}`);
     }
     lines.push('');
   }
@@ -144,9 +148,7 @@ export function composeChat(
   if (unshown.length > 0) {
     lines.push(`### ${w.pack.labels.mostReacted}`, '');
     for (const item of unshown)
-      lines.push(
-        `- ${speaker(item)}: ${quoted(w, clipWords(cleanLine(item.text), QUOTE_WORDS))} · ${figures(w, item).join(' · ')}`,
-      );
+      lines.push(`- ${speaker(item)}: ${said(w, item)} · ${figures(w, item).join(' · ')}`);
     lines.push('');
   }
   return lines;

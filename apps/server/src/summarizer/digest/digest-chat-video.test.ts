@@ -40,6 +40,16 @@ describe('digest of a group chat', () => {
   });
 });
 
+describe('a chat message without text', () => {
+  it('is said to be a photo, sticker or file, never an empty quote', () => {
+    const feed = telegramChat('engaging');
+    const photo = { ...feed.items[0]!, id: 'photo', text: '', engagement: { likes: 40 } };
+    const md = digest({ ...feed, items: [...feed.items, photo] }).markdown;
+    expect(md).not.toMatch(/“\s*”/u);
+    expect(md).toContain('*a message without text (a photo, sticker or file)*');
+  });
+});
+
 describe('digest of a single YouTube video', () => {
   const feed = youtubeVideo();
   const { markdown } = digest(feed);
@@ -136,5 +146,27 @@ describe('digest of a single YouTube video', () => {
       { start: 2, text: 'Today: sensors!' },
     ];
     expect(spokenText(cues)).toBe('Hello again. Today: sensors!');
+  });
+
+  it('is headed by the video’s title, shortened, and closes as a video, not as a feed', () => {
+    const long = {
+      ...youtubeVideo('engaging'),
+      source: {
+        id: 'v',
+        title:
+          'Lumen clarifies: the new licence allows hosting for family and friends, not just yourself',
+      },
+    };
+    const md = digest(long).markdown;
+    expect(md.split('\n')[0]).toBe(
+      '## 🎬 Lumen clarifies: the new licence allows hosting for family…',
+    );
+    expect(md).not.toContain('pulse of');
+    expect(md.trim().split('\n').at(-1)).toBe(
+      'Worth a watch? The links above jump straight to each part 🍿',
+    );
+    expect(digest({ ...long, tone: 'professional' }).markdown.split('\n')[0]).toBe(
+      '## Lumen clarifies: the new licence allows hosting for family…',
+    );
   });
 });

@@ -9,7 +9,7 @@ import { DIGEST_PACKS } from '@/summarizer/digest/i18n/packs';
 import type { DigestPack } from '@/summarizer/digest/i18n/types';
 import { composePosts } from '@/summarizer/digest/posts';
 import { selectSentences } from '@/summarizer/digest/selection';
-import { cleanLine, cleanText } from '@/summarizer/digest/text';
+import { cleanLine, cleanText, shortenTitle } from '@/summarizer/digest/text';
 import type { DigestFeed, DigestItem, DigestResult } from '@/summarizer/digest/types';
 import { composeVideo, isSingleVideo } from '@/summarizer/digest/video';
 import { autoBudget } from '@/summarizer/engine/extract';
@@ -19,6 +19,8 @@ import { countWords } from '@/summarizer/text/normalize';
 import type { Extraction, Tone } from '@/summarizer/types';
 
 const DAY = 86_400_000;
+/** A video's title as the digest's heading: its main phrase, not a sentence. */
+const VIDEO_HEADING_WORDS = 10;
 
 /** Tones differ in how much they quote: professional is compact, creative tells more. */
 const TONE_DETAIL: Readonly<Record<Tone, number>> = {
@@ -122,9 +124,13 @@ export function buildDigest(feed: DigestFeed, words?: number): DigestOutput {
           feed.platform === 'youtube' ? 'video' : 'post',
           span,
         );
-  const source = escapeMarkdown(title);
-  const closer = fill(voice.closer, { source });
-  const lines = [`## ${fill(voice.title, { source })}`, '', ...body, ...(closer ? [closer] : [])];
+  // A video's title is its heading, shortened, and it gets a closer of its own: "the pulse of
+  // <a video title>" would read as nonsense.
+  const video = isSingleVideo(feed);
+  const source = escapeMarkdown(video ? shortenTitle(title, VIDEO_HEADING_WORDS) : title);
+  const closer = fill(video ? voice.videoCloser : voice.closer, { source });
+  const heading = fill(video ? voice.videoTitle : voice.title, { source });
+  const lines = [`## ${heading}`, '', ...body, ...(closer ? [closer] : [])];
   return {
     result: {
       status: 'completed',

@@ -14,6 +14,8 @@ export const DE: DigestPack = {
       videoLead: '{author} behandelt {parts} in {length}: {chapters}.',
       videoLeadPlain:
         '{author} spricht {length} lang; die wichtigsten Punkte folgen, jeweils mit Link zur Stelle.',
+      videoTitle: '{source}',
+      videoCloser: '',
     },
     engaging: {
       title: '🔥 Was auf {source} angesagt ist',
@@ -32,6 +34,8 @@ export const DE: DigestPack = {
       videoLead:
         '🎬 {author} packt {parts} in {length}: {chapters}. Spring direkt zum passenden Teil 👇',
       videoLeadPlain: '🎬 {length} mit {author}, eingedampft auf die sehenswerten Momente 👇',
+      videoTitle: '🎬 {source}',
+      videoCloser: 'Lohnt sich das Ansehen? Die Links oben springen direkt zu jedem Teil 🍿',
     },
     creative: {
       title: '🎨 Die Geschichte von {source}',
@@ -50,6 +54,8 @@ export const DE: DigestPack = {
       closer: 'Und so geht die Geschichte von {source} weiter… 🌙',
       videoLead: 'In {length} erzählt {author} in {parts}, von {first} bis {last}.',
       videoLeadPlain: '{length} lang führt uns {author} durch das Thema, und so entfaltet es sich.',
+      videoTitle: '🎨 {source}',
+      videoCloser: 'Und das ist die ganze Geschichte, in ihren eigenen Worten. 🌙',
     },
   },
   nouns: {
@@ -85,6 +91,7 @@ export const DE: DigestPack = {
     viewers: 'Was die Zuschauer sagten',
     open: 'öffnen',
     watchAt: 'ansehen ab {time}',
+    noText: 'eine Nachricht ohne Text (ein Foto, ein Sticker oder eine Datei)',
   },
   quotes: ['„', '“'],
   fallbackTitles: {

@@ -14,6 +14,8 @@ export const EN: DigestPack = {
       videoLead: '{author} covers {parts} in {length}: {chapters}.',
       videoLeadPlain:
         '{author} speaks for {length}; the main points follow, each linked to its moment.',
+      videoTitle: '{source}',
+      videoCloser: '',
     },
     engaging: {
       title: '🔥 What’s hot on {source}',
@@ -27,6 +29,8 @@ export const EN: DigestPack = {
       videoLead:
         '🎬 {author} packs {parts} into {length}: {chapters}. Jump to the part you want 👇',
       videoLeadPlain: '🎬 {length} of {author}, boiled down to the moments worth your time 👇',
+      videoTitle: '🎬 {source}',
+      videoCloser: 'Worth a watch? The links above jump straight to each part 🍿',
     },
     creative: {
       title: '🎨 The story of {source}',
@@ -45,6 +49,8 @@ export const EN: DigestPack = {
       closer: 'And so the story of {source} goes on… 🌙',
       videoLead: 'In {length}, {author} tells it in {parts}, from {first} to {last}.',
       videoLeadPlain: 'For {length}, {author} talks us through it, and this is how it unfolds.',
+      videoTitle: '🎨 {source}',
+      videoCloser: 'And that is the whole story, told in its own words. 🌙',
     },
   },
   nouns: {
@@ -80,6 +86,7 @@ export const EN: DigestPack = {
     viewers: 'What viewers said',
     open: 'open',
     watchAt: 'watch at {time}',
+    noText: 'a message without text (a photo, sticker or file)',
   },
   quotes: ['“', '”'],
   fallbackTitles: {

@@ -14,6 +14,8 @@ export const ES: DigestPack = {
       videoLead: '{author} trata {parts} en {length}: {chapters}.',
       videoLeadPlain:
         '{author} habla durante {length}; estos son los puntos principales, cada uno enlazado a su momento.',
+      videoTitle: '{source}',
+      videoCloser: '',
     },
     engaging: {
       title: '🔥 Lo más caliente en {source}',
@@ -32,6 +34,8 @@ export const ES: DigestPack = {
       videoLead:
         '🎬 {author} condensa {parts} en {length}: {chapters}. Salta a la parte que te interese 👇',
       videoLeadPlain: '🎬 {length} de {author}, resumidos en los momentos que valen la pena 👇',
+      videoTitle: '🎬 {source}',
+      videoCloser: '¿Vale la pena verlo? Los enlaces de arriba saltan directo a cada parte 🍿',
     },
     creative: {
       title: '🎨 La historia de {source}',
@@ -50,6 +54,8 @@ export const ES: DigestPack = {
       closer: 'Y así la historia de {source} continúa… 🌙',
       videoLead: 'En {length}, {author} lo cuenta en {parts}, de {first} a {last}.',
       videoLeadPlain: 'Durante {length}, {author} nos guía paso a paso, y así se desarrolla.',
+      videoTitle: '🎨 {source}',
+      videoCloser: 'Y esa es toda la historia, contada con sus propias palabras. 🌙',
     },
   },
   nouns: {
@@ -85,6 +91,7 @@ export const ES: DigestPack = {
     viewers: 'Lo que dijeron los espectadores',
     open: 'abrir',
     watchAt: 'ver en {time}',
+    noText: 'un mensaje sin texto (una foto, un sticker o un archivo)',
   },
   quotes: ['«', '»'],
   fallbackTitles: {

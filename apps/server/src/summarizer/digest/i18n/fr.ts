@@ -14,6 +14,8 @@ export const FR: DigestPack = {
       videoLead: '{author} aborde {parts} en {length} : {chapters}.',
       videoLeadPlain:
         '{author} parle pendant {length} ; voici les points principaux, chacun relié à son moment.',
+      videoTitle: '{source}',
+      videoCloser: '',
     },
     engaging: {
       title: '🔥 Ce qui buzze sur {source}',
@@ -32,6 +34,9 @@ export const FR: DigestPack = {
       videoLead:
         '🎬 {author} condense {parts} en {length} : {chapters}. Va directement à la partie qui t’intéresse 👇',
       videoLeadPlain: '🎬 {length} avec {author}, réduites aux moments qui comptent 👇',
+      videoTitle: '🎬 {source}',
+      videoCloser:
+        'Ça vaut le coup d’œil ? Les liens ci-dessus mènent directement à chaque partie 🍿',
     },
     creative: {
       title: '🎨 L’histoire de {source}',
@@ -51,6 +56,8 @@ export const FR: DigestPack = {
       videoLead: 'En {length}, {author} raconte tout en {parts}, de {first} à {last}.',
       videoLeadPlain:
         'Pendant {length}, {author} nous guide pas à pas, et voici comment tout se déroule.',
+      videoTitle: '🎨 {source}',
+      videoCloser: 'Et voilà toute l’histoire, racontée avec ses propres mots. 🌙',
     },
   },
   nouns: {
@@ -86,6 +93,7 @@ export const FR: DigestPack = {
     viewers: 'Ce qu’en disent les spectateurs',
     open: 'ouvrir',
     watchAt: 'regarder à {time}',
+    noText: 'un message sans texte (une photo, un sticker ou un fichier)',
   },
   quotes: ['« ', ' »'],
   fallbackTitles: {

@@ -15,6 +15,8 @@ export const RU: DigestPack = {
       closer: '',
       videoLead: '{author}: {parts} за {length} — {chapters}.',
       videoLeadPlain: '{author} говорит {length}; ниже главное, каждый пункт со ссылкой на момент.',
+      videoTitle: '{source}',
+      videoCloser: '',
     },
     engaging: {
       title: '🔥 Горячее: {source}',
@@ -27,6 +29,8 @@ export const RU: DigestPack = {
       closer: 'Это был пульс {source} на сегодня. До встречи! 🚀',
       videoLead: '🎬 {author}: {parts} за {length} — {chapters}. Переходи сразу к нужному 👇',
       videoLeadPlain: '🎬 {author}: {length} видео, только самые важные моменты 👇',
+      videoTitle: '🎬 {source}',
+      videoCloser: 'Стоит посмотреть? Ссылки выше ведут прямо к каждой части 🍿',
     },
     creative: {
       title: '🎨 История: {source}',
@@ -45,6 +49,8 @@ export const RU: DigestPack = {
       closer: 'Так история {source} продолжается… 🌙',
       videoLead: 'За {length} {author} проходит {parts}: от {first} до {last}.',
       videoLeadPlain: '{author} говорит {length}, и вот как разворачивается рассказ.',
+      videoTitle: '🎨 {source}',
+      videoCloser: 'Вот и вся история, рассказанная её же словами. 🌙',
     },
   },
   nouns: {
@@ -85,6 +91,7 @@ export const RU: DigestPack = {
     viewers: 'Что сказали зрители',
     open: 'открыть',
     watchAt: 'смотреть с {time}',
+    noText: 'сообщение без текста (фото, стикер или файл)',
   },
   quotes: ['«', '»'],
   fallbackTitles: {

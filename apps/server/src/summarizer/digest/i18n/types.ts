@@ -48,6 +48,10 @@ export interface DigestVoice {
   videoLead: string;
   /** The same without chapters: {author}, {length}. */
   videoLeadPlain: string;
+  /** A single video's heading: {source} is its title, shortened. */
+  videoTitle: string;
+  /** A single video's last line; may be empty. */
+  videoCloser: string;
 }
 
 export interface DigestLabels {
@@ -66,6 +70,8 @@ export interface DigestLabels {
   open: string;
   /** Link text to a moment of a video: {time}. */
   watchAt: string;
+  /** In place of the quote of a message that has no text (a photo, a sticker, a file). */
+  noText: string;
 }
 
 export interface DigestPack {

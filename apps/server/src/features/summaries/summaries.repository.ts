@@ -15,12 +15,70 @@ export async function insertSummary(db: DbOrTx, values: NewSummary): Promise<Sum
   return row;
 }
 
-export function listSummaries(db: DbOrTx, userId: string): Promise<SummaryRow[]> {
+/** What a list item needs: no source items or stats, and only the start of the content. */
+export interface SummaryListRow {
+  id: string;
+  userId: string;
+  platform: SummaryRow['platform'];
+  sourceId: string;
+  options: SummaryRow['options'];
+  status: SummaryRow['status'];
+  content: string | null;
+  error: string | null;
+  /** The stored source's id and title (null before its items were fetched). */
+  sourceRef: string | null;
+  sourceTitle: string | null;
+  windowStart: Date | null;
+  windowEnd: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Where a page ends: the (createdAt, id) of its last row. */
+export interface SummaryPosition {
+  createdAt: Date;
+  id: string;
+}
+
+/**
+ * One page of the user's summaries, newest first, after `after` when given: one range scan of
+ * summaries_user_created_idx. The jsonb `source` (up to hundreds of items) is never read whole:
+ * only its title leaves the database, and the content is cut there too.
+ */
+export function listSummaryPage(
+  db: DbOrTx,
+  userId: string,
+  options: { limit: number; after?: SummaryPosition | undefined; contentMax: number },
+): Promise<SummaryListRow[]> {
+  const { after, limit, contentMax } = options;
   return db
-    .select()
+    .select({
+      id: summaries.id,
+      userId: summaries.userId,
+      platform: summaries.platform,
+      sourceId: summaries.sourceId,
+      options: summaries.options,
+      status: summaries.status,
+      content: sql<string | null>`left(${summaries.content}, ${contentMax})`,
+      error: summaries.error,
+      sourceRef: sql<string | null>`${summaries.source}->>'id'`,
+      sourceTitle: sql<string | null>`${summaries.source}->>'title'`,
+      windowStart: summaries.windowStart,
+      windowEnd: summaries.windowEnd,
+      createdAt: summaries.createdAt,
+      updatedAt: summaries.updatedAt,
+    })
     .from(summaries)
-    .where(eq(summaries.userId, userId))
-    .orderBy(desc(summaries.createdAt), desc(summaries.id));
+    .where(
+      after
+        ? and(
+            eq(summaries.userId, userId),
+            sql`(${summaries.createdAt}, ${summaries.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
+          )
+        : eq(summaries.userId, userId),
+    )
+    .orderBy(desc(summaries.createdAt), desc(summaries.id))
+    .limit(limit);
 }
 
 export async function findSummary(

@@ -501,4 +501,9 @@ export const de: LocaleShape = {
     fr: 'Français',
     ru: 'Русский',
   },
+  // Issue 11: the summaries list loads a page at a time.
+  summaryPages: {
+    loadMore: 'Weitere Zusammenfassungen laden',
+    loadingMore: 'Wird geladen…',
+  },
 };

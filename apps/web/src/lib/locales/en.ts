@@ -494,6 +494,11 @@ export const en = {
     fr: 'Français',
     ru: 'Русский',
   },
+  // Issue 11: the summaries list loads a page at a time.
+  summaryPages: {
+    loadMore: 'Load more summaries',
+    loadingMore: 'Loading…',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

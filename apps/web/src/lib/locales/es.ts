@@ -496,4 +496,9 @@ export const es: LocaleShape = {
     fr: 'Français',
     ru: 'Русский',
   },
+  // Issue 11: the summaries list loads a page at a time.
+  summaryPages: {
+    loadMore: 'Cargar más resúmenes',
+    loadingMore: 'Cargando…',
+  },
 };

@@ -494,4 +494,9 @@ export const fr: LocaleShape = {
     fr: 'Français',
     ru: 'Русский',
   },
+  // Issue 11: the summaries list loads a page at a time.
+  summaryPages: {
+    loadMore: 'Charger plus de résumés',
+    loadingMore: 'Chargement…',
+  },
 };

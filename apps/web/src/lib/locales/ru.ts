@@ -493,4 +493,9 @@ export const ru: LocaleShape = {
     fr: 'Français',
     ru: 'Русский',
   },
+  // Issue 11: the summaries list loads a page at a time.
+  summaryPages: {
+    loadMore: 'Загрузить ещё сводки',
+    loadingMore: 'Загрузка…',
+  },
 };

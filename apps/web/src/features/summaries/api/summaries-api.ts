@@ -4,6 +4,7 @@ import {
   summaryResponseSchema,
   type Summary,
   type SummaryCreateInputRaw,
+  type SummaryListPage,
 } from '@socialpulse/contract';
 import { apiRequest } from '@/lib/api-client';
 
@@ -15,12 +16,13 @@ export const SUMMARY_RESPONSE_MESSAGES = {
   delete: 'Invalid summary deletion response from API',
 } as const;
 
-export async function fetchSummaries(): Promise<Summary[]> {
-  const response = await apiRequest('/summaries', {
+/** One page of the list, newest first: the first without a cursor, then each `nextCursor`. */
+export async function fetchSummaries(cursor?: string): Promise<SummaryListPage> {
+  const query = cursor === undefined ? '' : `?cursor=${encodeURIComponent(cursor)}`;
+  return apiRequest(`/summaries${query}`, {
     schema: summaryListResponseSchema,
     invalidMessage: SUMMARY_RESPONSE_MESSAGES.list,
   });
-  return response.data;
 }
 
 export async function fetchSummary(id: string): Promise<Summary> {

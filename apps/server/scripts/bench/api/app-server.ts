@@ -9,7 +9,8 @@
  * worker does (so the bench can time the push), `{ type: 'token' }` signs in again (tokens last 15
  * minutes).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -79,9 +80,20 @@ const ready: AppServerReady = {
 };
 process.send?.(ready);
 
-process.on('message', (message: { type: string; status?: SummaryStatus }) => {
+process.on('message', (message: { type: string; status?: SummaryStatus; file?: string }) => {
   void (async () => {
-    if (message.type === 'status' && message.status) {
+    if (message.type === 'profile-start') {
+      // A CPU profile of the measured load only, without start-up and seeding (docs/perf.md).
+      profiler.connect();
+      await post('Profiler.enable');
+      await post('Profiler.start');
+      process.send?.({ type: 'profile-started' });
+    } else if (message.type === 'profile-stop' && message.file) {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      writeFileSync(message.file, JSON.stringify(profile));
+      profiler.disconnect();
+      process.send?.({ type: 'profile-stopped' });
+    } else if (message.type === 'status' && message.status) {
       await updateSummary(database.db, newestSummaryId, { status: message.status }, new Date());
       process.send?.({ type: 'status-done' });
     } else if (message.type === 'token') {
@@ -95,6 +107,13 @@ process.on('message', (message: { type: string; status?: SummaryStatus }) => {
     }
   })();
 });
+const profiler = new Session();
+function post(method: string): Promise<unknown> {
+  return new Promise((resolve, reject) =>
+    profiler.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+}
+
 process.on('disconnect', () => {
   void app
     .close()

@@ -51,34 +51,62 @@ export function listSummaryPage(
   options: { limit: number; after?: SummaryPosition | undefined; contentMax: number },
 ): Promise<SummaryListRow[]> {
   const { after, limit, contentMax } = options;
-  return db
-    .select({
-      id: summaries.id,
-      userId: summaries.userId,
-      platform: summaries.platform,
-      sourceId: summaries.sourceId,
-      options: summaries.options,
-      status: summaries.status,
-      content: sql<string | null>`left(${summaries.content}, ${contentMax})`,
-      error: summaries.error,
-      sourceRef: sql<string | null>`${summaries.source}->>'id'`,
-      sourceTitle: sql<string | null>`${summaries.source}->>'title'`,
-      windowStart: summaries.windowStart,
-      windowEnd: summaries.windowEnd,
-      createdAt: summaries.createdAt,
-      updatedAt: summaries.updatedAt,
-    })
-    .from(summaries)
-    .where(
-      after
-        ? and(
-            eq(summaries.userId, userId),
-            sql`(${summaries.createdAt}, ${summaries.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
-          )
-        : eq(summaries.userId, userId),
-    )
-    .orderBy(desc(summaries.createdAt), desc(summaries.id))
-    .limit(limit);
+  const queries = listPageQuery(db);
+  return after
+    ? queries.after.execute({
+        userId,
+        limit,
+        contentMax,
+        afterAt: after.createdAt.toISOString(),
+        afterId: after.id,
+      })
+    : queries.first.execute({ userId, limit, contentMax });
+}
+
+/** Built once per database and prepared: the list is the app's most frequent read (issue 11). */
+const listPageQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareListPage>>();
+
+function prepareListPage(db: DbOrTx) {
+  const page = (name: string, after: boolean) =>
+    db
+      .select({
+        id: summaries.id,
+        userId: summaries.userId,
+        platform: summaries.platform,
+        sourceId: summaries.sourceId,
+        options: summaries.options,
+        status: summaries.status,
+        content: sql<string | null>`left(${summaries.content}, ${sql.placeholder('contentMax')})`,
+        error: summaries.error,
+        sourceRef: sql<string | null>`${summaries.source}->>'id'`,
+        sourceTitle: sql<string | null>`${summaries.source}->>'title'`,
+        windowStart: summaries.windowStart,
+        windowEnd: summaries.windowEnd,
+        createdAt: summaries.createdAt,
+        updatedAt: summaries.updatedAt,
+      })
+      .from(summaries)
+      .where(
+        after
+          ? and(
+              eq(summaries.userId, sql.placeholder('userId')),
+              sql`(${summaries.createdAt}, ${summaries.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+            )
+          : eq(summaries.userId, sql.placeholder('userId')),
+      )
+      .orderBy(desc(summaries.createdAt), desc(summaries.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  return { first: page('summaries_page_first', false), after: page('summaries_page_after', true) };
+}
+
+function listPageQuery(db: DbOrTx) {
+  let queries = listPageQueries.get(db);
+  if (!queries) {
+    queries = prepareListPage(db);
+    listPageQueries.set(db, queries);
+  }
+  return queries;
 }
 
 export async function findSummary(

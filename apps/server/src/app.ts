@@ -40,6 +40,9 @@ import { settingsRoutes } from '@/features/settings/settings.routes';
 import { SettingsService } from '@/features/settings/settings.service';
 import { sourcesRoutes } from '@/features/sources/sources.routes';
 import { summariesRoutes } from '@/features/summaries/summaries.routes';
+import { StreamTickets } from '@/features/summaries/stream-tickets';
+import { SummaryEvents } from '@/features/summaries/summary-events';
+import { summaryEventsRoutes } from '@/features/summaries/summary-events.routes';
 import { SummariesService } from '@/features/summaries/summaries.service';
 import { SourcesService } from '@/features/sources/sources.service';
 import type { JobQueue } from '@/jobs/job-queue';
@@ -130,6 +133,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const oauthStates = new OAuthStatesService(database.db, box, now);
   const access = new ConnectionAccess(database.db, platforms, secrets, now, app.log);
   const origins = appOrigins(env);
+  // One LISTEN per process for every open status stream (issue 11); it starts once the app is ready.
+  const summaryEvents = new SummaryEvents(database, app.log);
+  app.addHook('onReady', () => summaryEvents.start());
+  app.addHook('onClose', () => summaryEvents.stop());
 
   await app.register(errorHandlerPlugin, { now });
   await app.register(refuseUnsafeTextPlugin);
@@ -184,6 +191,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           log: app.log,
           scanner: new AlertScanner(database.db, { now }),
         }),
+      });
+      await api.register(summaryEventsRoutes, {
+        events: summaryEvents,
+        tickets: new StreamTickets(options.appSecret),
+        db: database.db,
       });
       await api.register(summariesRoutes, {
         summaries: new SummariesService(

@@ -250,3 +250,16 @@ export const summaryListResponseSchema = z.object({
 });
 export type SummaryListPage = z.infer<typeof summaryListResponseSchema>;
 export const summaryDeleteResponseSchema = okEnvelopeSchema;
+
+/**
+ * POST /summaries/events/ticket: a one-use ticket, good for 30 seconds, for
+ * GET /summaries/events?ticket=… (an EventSource cannot send the Authorization header).
+ */
+export const summaryEventsTicketResponseSchema = successEnvelope(
+  z.object({ ticket: z.string(), expiresAt: z.string() }),
+);
+export type SummaryEventsTicket = z.infer<typeof summaryEventsTicketResponseSchema>['data'];
+
+/** The `data` of each `summary` event on GET /summaries/events: which summary, and its status now. */
+export const summaryStatusEventSchema = z.object({ id: z.string(), status: summaryStatusSchema });
+export type SummaryStatusEvent = z.infer<typeof summaryStatusEventSchema>;

@@ -1,9 +1,11 @@
 import {
   summaryDeleteResponseSchema,
+  summaryEventsTicketResponseSchema,
   summaryListResponseSchema,
   summaryResponseSchema,
   type Summary,
   type SummaryCreateInputRaw,
+  type SummaryEventsTicket,
   type SummaryListPage,
 } from '@socialpulse/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -57,4 +59,14 @@ export async function deleteAllSummaries(): Promise<void> {
     schema: summaryDeleteResponseSchema,
     invalidMessage: SUMMARY_RESPONSE_MESSAGES.delete,
   });
+}
+
+/** A one-use ticket for the status stream (an EventSource cannot send the Authorization header). */
+export async function fetchSummaryEventsTicket(): Promise<SummaryEventsTicket> {
+  const response = await apiRequest('/summaries/events/ticket', {
+    method: 'POST',
+    schema: summaryEventsTicketResponseSchema,
+    invalidMessage: SUMMARY_RESPONSE_MESSAGES.list,
+  });
+  return response.data;
 }

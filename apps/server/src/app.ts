@@ -103,6 +103,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Errors met before any route runs answer the same envelope as the rest.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // One line per request, written in onResponse below, instead of Fastify's two (issue 11: the
+    // redaction of every line was a tenth of a small request's CPU).
+    disableRequestLogging: true,
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
   });
   app.decorate('jobs', options.jobs ?? null);
   app.decorate('platforms', platforms);

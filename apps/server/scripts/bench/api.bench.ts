@@ -6,7 +6,8 @@
  * autocannon in this process as the load generator, and Lighthouse with the system's Chromium.
  *
  * Environment: BENCH_DATABASE_URL (a PostgreSQL server the user may create databases on; default
- * postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS per load run (10), BENCH_SOAK_SECONDS
+ * postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS per load run (5), BENCH_ROUNDS (3: an
+ * app figure and its reference alternate, so a neighbour's load burst hits both), BENCH_SOAK_SECONDS
  * (20), BENCH_CONNECTIONS (50), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP=lighthouse,postgres,….
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -20,7 +21,9 @@ import pg from 'pg';
 import type { AppServerReady } from './api/app-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Each app figure and its reference are measured this many times, alternately; medians printed. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -96,6 +99,19 @@ async function load(
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
   };
+}
+
+/** `a` and `b` measured alternately ROUNDS times; the median run of each (by req/s). */
+async function alternate(a: () => Promise<Load>, b: () => Promise<Load>): Promise<[Load, Load]> {
+  const as: Load[] = [];
+  const bs: Load[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    as.push(await a());
+    bs.push(await b());
+  }
+  const mid = (runs: Load[]) =>
+    [...runs].sort((x, y) => x.rps - y.rps)[Math.floor(runs.length / 2)]!;
+  return [mid(as), mid(bs)];
 }
 
 /** A short warm-up so JIT and pools are ready before the measured run. */
@@ -199,7 +215,7 @@ interface ModeResult {
   options: Load;
 }
 
-async function benchMode(mode: 'postgres' | 'pglite', hello: Load | null): Promise<ModeResult> {
+async function benchMode(mode: 'postgres' | 'pglite', helloUrl: string): Promise<ModeResult> {
   const database = mode === 'postgres' ? await createDatabase() : null;
   try {
     const app = await child('app-server.ts', [], {
@@ -212,20 +228,26 @@ async function benchMode(mode: 'postgres' | 'pglite', hello: Load | null): Promi
       await warm(`${ready.url}/api/summaries`, auth);
 
       // GET /api/summaries against node:http + pg running the same query (PostgreSQL only).
+      const listing = () => load(`${ready.url}/api/summaries`, { headers: auth });
       let thin: Load | null = null;
+      let summaries: Load;
       if (database) {
         const reference = await child('thin-server.ts', ['summaries'], {
           BENCH_APP_DATABASE_URL: database.url,
           BENCH_USER_ID: ready.userId,
         });
         await warm(String(reference.ready.url));
-        thin = await load(String(reference.ready.url));
+        [summaries, thin] = await alternate(listing, () => load(String(reference.ready.url)));
         await stop(reference.process);
+      } else {
+        summaries = await listing();
       }
-      const summaries = await load(`${ready.url}/api/summaries`, { headers: auth });
       const settings = await load(`${ready.url}/api/settings`, { headers: auth });
       await warm(`${ready.url}/api/options`);
-      const options = await load(`${ready.url}/api/options`);
+      const [options, hello] = await alternate(
+        () => load(`${ready.url}/api/options`),
+        () => load(helloUrl),
+      );
 
       if (thin) {
         rows.push({
@@ -236,7 +258,7 @@ async function benchMode(mode: 'postgres' | 'pglite', hello: Load | null): Promi
           target: '≥ 0.5, p99 ≤ 50 ms',
         });
       }
-      if (hello) {
+      {
         rows.push({
           what: `GET /api/options, ${label}`,
           measured: `${fmt(options.rps)} req/s, p99 ${options.p99} ms`,
@@ -422,17 +444,16 @@ export const suite = {
   name: 'api',
   run: async () => {
     console.log(
-      `${CONNECTIONS} connections, ${SECONDS} s per run, references measured in this run (node ${process.version})`,
+      `${CONNECTIONS} connections, ${SECONDS} s per run, app and reference alternated ${ROUNDS} times (medians), node ${process.version}`,
     );
     const helloServer = await child('thin-server.ts', ['hello'], {});
-    await warm(String(helloServer.ready.url));
-    const hello = await load(String(helloServer.ready.url));
-    await stop(helloServer.process);
+    const helloUrl = String(helloServer.ready.url);
+    await warm(helloUrl);
 
     let postgres: ModeResult | null = null;
-    if (!skip.has('postgres')) postgres = await benchMode('postgres', hello);
+    if (!skip.has('postgres')) postgres = await benchMode('postgres', helloUrl);
     if (!skip.has('pglite')) {
-      const pglite = await benchMode('pglite', hello);
+      const pglite = await benchMode('pglite', helloUrl);
       if (postgres) {
         for (const [name, key] of [
           ['GET /api/summaries', 'summaries'],
@@ -461,6 +482,7 @@ export const suite = {
     } else {
       console.log('(no apps/web/dist: run `npm run build` first for the web rows)');
     }
+    await stop(helloServer.process);
     print();
   },
 };

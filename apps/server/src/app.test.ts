@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app';
 import { createTestApp, TEST_SECRET, testEnv, type TestApp } from '@/test/test-app';
@@ -195,6 +196,9 @@ describe('security headers', () => {
   });
 });
 
+const HTML = '<!doctype html><div id="root"></div>';
+const JS = 'console.log(1)';
+
 describe('the web app', () => {
   it('without a build, pages answer a clear "run npm run build" page instead of crashing', async () => {
     const res = await t.app.inject({ url: '/settings' });
@@ -208,8 +212,12 @@ describe('the web app', () => {
     beforeAll(async () => {
       const dist = mkdtempSync(path.join(tmpdir(), 'sp-web-dist-'));
       mkdirSync(path.join(dist, 'assets'));
-      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+      writeFileSync(path.join(dist, 'index.html'), HTML);
       writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+      // What apps/web/scripts/compress.mjs writes beside each asset (issue 11).
+      writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(JS));
+      writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(JS));
+      writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(HTML));
       writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
       web = await createTestApp({ env: { WEB_DIST: dist } });
     });
@@ -241,6 +249,35 @@ describe('the web app', () => {
       const res = await web.app.inject({ url: '/assets/index-abc123.js' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toContain('immutable');
+    });
+
+    it('precompressed assets are served by Accept-Encoding: brotli, gzip, or plain (issue 11)', async () => {
+      const url = '/assets/index-abc123.js';
+      const br = await web.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(JS);
+
+      const gz = await web.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(JS);
+
+      const plain = await web.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(JS);
+    });
+
+    it('index.html comes precompressed too, and is never cached without revalidation', async () => {
+      for (const url of ['/', '/settings']) {
+        const res = await web.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(brotliDecompressSync(res.rawPayload).toString()).toBe(HTML);
+      }
     });
 
     it('other files are served too', async () => {

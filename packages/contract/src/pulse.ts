@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { platformSchema, successEnvelope } from './common';
 import { keywordAlertSchema } from './keywords';
-import { summarySchema } from './summaries';
+import { summaryListItemSchema } from './summaries';
 
 /**
  * Today's Pulse (SPEC §3 "Pulse", §9 "Pulse summary period today with tone engaging"). The server
@@ -137,7 +137,7 @@ export const pulseSchema = z.object({
   highlights: z.array(highlightSchema),
   alerts: z.array(keywordAlertSchema),
   /** The user's three most recent summaries, newest first. */
-  recentSummaries: z.array(summarySchema),
+  recentSummaries: z.array(summaryListItemSchema),
 });
 export type Pulse = z.infer<typeof pulseSchema>;
 

@@ -209,5 +209,57 @@ export const summarySchema = z.object({
 export type Summary = z.infer<typeof summarySchema>;
 
 export const summaryResponseSchema = successEnvelope(summarySchema);
-export const summaryListResponseSchema = successEnvelope(z.array(summarySchema));
+
+/** GET /summaries pages (issue 11): 20 by default, at most 100. */
+export const SUMMARIES_PAGE_DEFAULT = 20;
+export const SUMMARIES_PAGE_MAX = 100;
+/** A list item carries at most this many characters of `content`; GET /summaries/{id} has it all. */
+export const SUMMARY_LIST_CONTENT_MAX = 400;
+
+/**
+ * A summary as the list shows it: the source's id and title only (its items and stats are on
+ * GET /summaries/{id}), and `content` cut to its first SUMMARY_LIST_CONTENT_MAX characters. A full
+ * Summary is also a valid list item, so a detail answer may stand in for its row.
+ */
+export const summaryListItemSchema = summarySchema.extend({
+  source: z.object({ id: z.string(), title: z.string() }).nullable(),
+});
+export type SummaryListItem = z.infer<typeof summaryListItemSchema>;
+
+/**
+ * GET /summaries?limit=20&cursor=…: the caller's summaries, newest first, one page at a time. The
+ * first page takes no cursor; each answer's `nextCursor` (null on the last page) asks for the next.
+ * The cursor is opaque; one that cannot be read answers 400. Other parameters are ignored.
+ */
+export const summaryListQuerySchema = z.object({
+  cursor: z.string().max(200).optional().describe('`nextCursor` of the previous page'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SUMMARIES_PAGE_MAX)
+    .default(SUMMARIES_PAGE_DEFAULT)
+    .describe(`Summaries per page, 1 to ${SUMMARIES_PAGE_MAX}`),
+});
+export type SummaryListQuery = z.input<typeof summaryListQuerySchema>;
+
+export const summaryListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(summaryListItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type SummaryListPage = z.infer<typeof summaryListResponseSchema>;
 export const summaryDeleteResponseSchema = okEnvelopeSchema;
+
+/**
+ * POST /summaries/events/ticket: a one-use ticket, good for 30 seconds, for
+ * GET /summaries/events?ticket=… (an EventSource cannot send the Authorization header).
+ */
+export const summaryEventsTicketResponseSchema = successEnvelope(
+  z.object({ ticket: z.string(), expiresAt: z.string() }),
+);
+export type SummaryEventsTicket = z.infer<typeof summaryEventsTicketResponseSchema>['data'];
+
+/** The `data` of each `summary` event on GET /summaries/events: which summary, and its status now. */
+export const summaryStatusEventSchema = z.object({ id: z.string(), status: summaryStatusSchema });
+export type SummaryStatusEvent = z.infer<typeof summaryStatusEventSchema>;

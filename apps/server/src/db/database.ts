@@ -26,6 +26,11 @@ export interface Database {
   boss: Pick<PgBoss.ConstructorOptions, 'db' | 'connectionString'>;
   /** Resolves when the database answers `select 1`. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on `channel`: `onPayload` gets each NOTIFY's payload, from any process on the database
+   * (PostgreSQL), or from this one (PGlite has a single process). Resolves to the unlisten.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

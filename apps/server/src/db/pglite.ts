@@ -38,6 +38,7 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
       ping: async () => {
         await client.query('select 1');
       },
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
       close: async () => {
         if (!client.closed) await client.close();
         release();

@@ -24,6 +24,7 @@ export async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onPayload) => listenOn(url, channel, onPayload),
     close: () => pool.end(),
   };
 }
@@ -41,4 +42,46 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   } finally {
     client.release();
   }
+}
+
+/** Reconnects after this long when the listening connection drops (notifications meanwhile are lost). */
+const RELISTEN_MS = 1_000;
+
+/**
+ * A connection of its own, outside the pool: LISTEN holds it for the process's life. If it drops,
+ * it reconnects; pages miss the events in between, and their 5 s polling covers those.
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      void next.end().catch(() => {});
+      if (client === next) client = null;
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_MS);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = null;
+  };
 }

@@ -251,7 +251,7 @@ describe('the cap of waiting summaries per user', () => {
     expect(body(res).message).toBe(
       'You have 50 summaries waiting. Wait for some to finish before creating more.',
     );
-    const list = dataOf<Summary[]>(await t.call(user, 'GET', '/api/summaries'));
+    const list = dataOf<Summary[]>(await t.call(user, 'GET', '/api/summaries?limit=100'));
     expect(list).toHaveLength(MAX_WAITING_SUMMARIES_PER_USER);
 
     // Finished summaries do not count: once one is done, the user may create another.

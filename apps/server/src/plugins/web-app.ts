@@ -27,6 +27,9 @@ export const webAppPlugin = fp(
       await app.register(fastifyStatic, {
         root: options.webDist,
         wildcard: true,
+        // `npm run build` writes a .br and a .gz beside every text asset (apps/web/scripts/compress.mjs):
+        // served by Accept-Encoding, so nothing is compressed per request.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           // Vite fingerprints everything under assets/; index.html must always be revalidated.

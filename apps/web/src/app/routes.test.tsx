@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
 import { emptyPulse } from '@/test/pulse-fixtures';
-import { mockFetch, ok } from '@/test/fetch-mock';
+import { mockFetch, ok, okPage } from '@/test/fetch-mock';
 import { connectionsFixture, serverSettings, testUser } from '@/test/fixtures';
 import { renderApp, signIn } from '@/test/render';
 
@@ -12,7 +12,7 @@ function serveSignedInApp() {
     if (request.path === '/api/settings') return ok(serverSettings);
     if (request.path === '/api/auth/me') return ok(testUser);
     if (request.path === '/api/connections') return ok(connectionsFixture);
-    if (request.path === '/api/summaries') return ok([]);
+    if (request.path === '/api/summaries') return okPage([]);
     if (request.path === '/api/pulse') return ok(emptyPulse());
     if (request.path === '/api/keyword-alerts/alerts') return ok([]);
     return ok({});

@@ -2,6 +2,7 @@ import {
   PULSE_LIMITS,
   PULSE_PERIOD,
   PULSE_TONE,
+  SUMMARY_LIST_CONTENT_MAX,
   type HighlightFeedback,
   type Pulse,
   type SavedState,
@@ -17,8 +18,8 @@ import {
 } from '@/features/pulse/pulse.repository';
 import type { StoredPulse } from '@/features/pulse/stored-pulse';
 import { hidesNsfw, readStoredSettings } from '@/features/settings/settings.repository';
-import { listSummaries } from '@/features/summaries/summaries.repository';
-import { toSummary } from '@/features/summaries/summaries.service';
+import { listSummaryPage } from '@/features/summaries/summaries.repository';
+import { toSummaryListItem } from '@/features/summaries/summaries.service';
 
 export const NOT_SAVED: SavedState = { isSaved: false, note: null, savedAt: null };
 
@@ -41,7 +42,11 @@ export async function presentPulse(db: DbOrTx, userId: string, pulse: StoredPuls
     limit: PULSE_LIMITS.alerts,
     hideNsfw: hidesNsfw(await readStoredSettings(db, userId)),
   });
-  const summaries = await listSummaries(db, userId);
+  // Only the few the page shows, light (issue 11): not every summary with its items.
+  const summaries = await listSummaryPage(db, userId, {
+    limit: PULSE_LIMITS.recentSummaries,
+    contentMax: SUMMARY_LIST_CONTENT_MAX,
+  });
   const savedById = new Map(saved.map((r) => [r.contentItemId, r]));
   const feedbackById = new Map(feedback.map((r) => [r.contentItemId, r]));
   return {
@@ -56,6 +61,6 @@ export async function presentPulse(db: DbOrTx, userId: string, pulse: StoredPuls
       feedback: toFeedback(feedbackById.get(h.id)),
     })),
     alerts: alerts.map(toKeywordAlert),
-    recentSummaries: summaries.slice(0, PULSE_LIMITS.recentSummaries).map(toSummary),
+    recentSummaries: summaries.map(toSummaryListItem),
   };
 }

@@ -15,12 +15,98 @@ export async function insertSummary(db: DbOrTx, values: NewSummary): Promise<Sum
   return row;
 }
 
-export function listSummaries(db: DbOrTx, userId: string): Promise<SummaryRow[]> {
-  return db
-    .select()
-    .from(summaries)
-    .where(eq(summaries.userId, userId))
-    .orderBy(desc(summaries.createdAt), desc(summaries.id));
+/** What a list item needs: no source items or stats, and only the start of the content. */
+export interface SummaryListRow {
+  id: string;
+  userId: string;
+  platform: SummaryRow['platform'];
+  sourceId: string;
+  options: SummaryRow['options'];
+  status: SummaryRow['status'];
+  content: string | null;
+  error: string | null;
+  /** The stored source's id and title (null before its items were fetched). */
+  sourceRef: string | null;
+  sourceTitle: string | null;
+  windowStart: Date | null;
+  windowEnd: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Where a page ends: the (createdAt, id) of its last row. */
+export interface SummaryPosition {
+  createdAt: Date;
+  id: string;
+}
+
+/**
+ * One page of the user's summaries, newest first, after `after` when given: one range scan of
+ * summaries_user_created_idx. The jsonb `source` (up to hundreds of items) is never read whole:
+ * only its title leaves the database, and the content is cut there too.
+ */
+export function listSummaryPage(
+  db: DbOrTx,
+  userId: string,
+  options: { limit: number; after?: SummaryPosition | undefined; contentMax: number },
+): Promise<SummaryListRow[]> {
+  const { after, limit, contentMax } = options;
+  const queries = listPageQuery(db);
+  return after
+    ? queries.after.execute({
+        userId,
+        limit,
+        contentMax,
+        afterAt: after.createdAt.toISOString(),
+        afterId: after.id,
+      })
+    : queries.first.execute({ userId, limit, contentMax });
+}
+
+/** Built once per database and prepared: the list is the app's most frequent read (issue 11). */
+const listPageQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareListPage>>();
+
+function prepareListPage(db: DbOrTx) {
+  const page = (name: string, after: boolean) =>
+    db
+      .select({
+        id: summaries.id,
+        userId: summaries.userId,
+        platform: summaries.platform,
+        sourceId: summaries.sourceId,
+        options: summaries.options,
+        status: summaries.status,
+        content: sql<string | null>`left(${summaries.content}, ${sql.placeholder('contentMax')})`,
+        error: summaries.error,
+        sourceRef: sql<string | null>`${summaries.source}->>'id'`,
+        sourceTitle: sql<string | null>`${summaries.source}->>'title'`,
+        windowStart: summaries.windowStart,
+        windowEnd: summaries.windowEnd,
+        createdAt: summaries.createdAt,
+        updatedAt: summaries.updatedAt,
+      })
+      .from(summaries)
+      .where(
+        after
+          ? and(
+              eq(summaries.userId, sql.placeholder('userId')),
+              sql`(${summaries.createdAt}, ${summaries.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+            )
+          : eq(summaries.userId, sql.placeholder('userId')),
+      )
+      .orderBy(desc(summaries.createdAt), desc(summaries.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  return { first: page('summaries_page_first', false), after: page('summaries_page_after', true) };
+}
+
+function listPageQuery(db: DbOrTx) {
+  let queries = listPageQueries.get(db);
+  if (!queries) {
+    queries = prepareListPage(db);
+    listPageQueries.set(db, queries);
+  }
+  return queries;
 }
 
 export async function findSummary(

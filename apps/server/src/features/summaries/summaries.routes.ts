@@ -2,6 +2,7 @@ import {
   errorEnvelopeSchema,
   okEnvelopeSchema,
   summaryCreateInputSchema,
+  summaryListQuerySchema,
   summaryListResponseSchema,
   summaryResponseSchema,
 } from '@socialpulse/contract';
@@ -26,11 +27,21 @@ export const summariesRoutes: FastifyPluginCallbackZod<{ summaries: SummariesSer
       schema: {
         tags,
         security,
-        summary: "The caller's summaries, newest first",
-        response: { 200: summaryListResponseSchema, 401: errorEnvelopeSchema },
+        summary: "The caller's summaries, newest first, a page at a time",
+        description:
+          'List items carry the source id and title but not its items or stats, and at most the first 400 characters of `content`: GET /summaries/{id} has the whole summary. Pass `nextCursor` as `cursor` for the next page; it is null on the last one.',
+        querystring: summaryListQuerySchema,
+        response: {
+          200: summaryListResponseSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+        },
       },
     },
-    async (request) => ({ success: true as const, data: await summaries.list(request.userId) }),
+    async (request) => {
+      const page = await summaries.list(request.userId, request.query);
+      return { success: true as const, data: page.items, nextCursor: page.nextCursor };
+    },
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import {
+  SUMMARY_LIST_CONTENT_MAX,
   SUMMARY_MESSAGES,
   type Summary,
+  type SummaryListItem,
   type SummaryCreateInput,
   type SummaryOptions,
 } from '@socialpulse/contract';
@@ -20,8 +22,10 @@ import {
   deleteSummary,
   findSummary,
   insertSummary,
-  listSummaries,
+  listSummaryPage,
   updateSummary,
+  type SummaryListRow,
+  type SummaryPosition,
   type SummaryRow,
 } from '@/features/summaries/summaries.repository';
 import { touchSummarizedSource } from '@/features/sources/sources.repository';
@@ -42,8 +46,24 @@ export class SummariesService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async list(userId: string): Promise<Summary[]> {
-    return (await listSummaries(this.db, userId)).map(toSummary);
+  /** One page, newest first; `nextCursor` is null on the last one. */
+  async list(
+    userId: string,
+    page: { limit: number; cursor?: string | undefined },
+  ): Promise<{ items: SummaryListItem[]; nextCursor: string | null }> {
+    const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
+    // One more row than asked says whether another page follows, without a count.
+    const rows = await listSummaryPage(this.db, userId, {
+      limit: page.limit + 1,
+      after,
+      contentMax: SUMMARY_LIST_CONTENT_MAX,
+    });
+    const items = rows.slice(0, page.limit);
+    const last = items.at(-1);
+    return {
+      items: items.map(toSummaryListItem),
+      nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+    };
   }
 
   async get(userId: string, id: string): Promise<Summary> {
@@ -149,4 +169,46 @@ export function toSummary(row: SummaryRow): Summary {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+export function toSummaryListItem(row: SummaryListRow): SummaryListItem {
+  return {
+    _id: row.id,
+    id: row.id,
+    userId: row.userId,
+    platform: row.platform,
+    sourceId: row.sourceId,
+    options: row.options,
+    status: row.status,
+    content: row.content,
+    error: row.error,
+    source:
+      row.sourceRef === null
+        ? null
+        : { id: row.sourceRef, title: row.sourceTitle ?? row.sourceRef },
+    window:
+      row.windowStart && row.windowEnd
+        ? { start: row.windowStart.toISOString(), end: row.windowEnd.toISOString() }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Opaque to clients: the position of a page's last row. Creation times come from the app's clock
+ * (milliseconds), so the ISO form keeps them exact.
+ */
+export function encodeCursor(position: SummaryPosition): string {
+  return Buffer.from(`${position.createdAt.toISOString()}|${position.id}`).toString('base64url');
+}
+
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f-]{36})$/;
+
+function decodeCursor(cursor: string): SummaryPosition {
+  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const createdAt = match ? new Date(match[1]!) : undefined;
+  if (!match || !createdAt || Number.isNaN(createdAt.getTime()) || !isUuid(match[2]!))
+    throw new AppError(400, 'VALIDATION_ERROR', 'Validation failed: Invalid cursor');
+  return { createdAt, id: match[2]! };
 }

@@ -6,6 +6,7 @@ import { TopBar } from '@/app/layout/top-bar';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { useSettingsQuery } from '@/features/settings/hooks/use-settings';
+import { useSummaryEvents } from '@/features/summaries/hooks/use-summary-events';
 
 /** The signed-in frame of SPEC §2: top bar, then the page in a centred container. */
 export function AppLayout() {
@@ -14,6 +15,8 @@ export function AppLayout() {
   // Loaded here, not only on /settings, so the user's UI language applies on every page.
   useSettingsQuery();
   useCurrentUser();
+  // Summary status changes pushed by the server (issue 11); polling stays as the fallback.
+  useSummaryEvents();
 
   return (
     <div className="flex min-h-dvh flex-col">

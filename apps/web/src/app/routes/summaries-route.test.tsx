@@ -2,7 +2,7 @@ import type { Summary } from '@socialpulse/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSummary } from '@/features/summaries/summary-fixtures';
-import { fail, jsonResponse, mockFetch, ok, type RecordedRequest } from '@/test/fetch-mock';
+import { fail, jsonResponse, mockFetch, ok, okPage, type RecordedRequest } from '@/test/fetch-mock';
 import { serverSettings, testUser } from '@/test/fixtures';
 import { renderApp, signIn } from '@/test/render';
 
@@ -16,7 +16,7 @@ function setup(list: () => Summary[], onRequest?: Handler) {
     if (custom !== undefined) return custom;
     if (request.path === '/api/settings') return ok(serverSettings);
     if (request.path === '/api/auth/me') return ok(testUser);
-    if (request.path === '/api/summaries' && request.method === 'GET') return ok(list());
+    if (request.path === '/api/summaries' && request.method === 'GET') return okPage(list());
     return ok([]);
   });
   signIn();
@@ -32,6 +32,29 @@ const rows = () =>
 afterEach(() => vi.useRealTimers());
 
 describe('/summaries (SPEC §2, §4)', () => {
+  it('loads a page at a time: "Load more summaries" asks for the next cursor (issue 11)', async () => {
+    const { user, calls } = setup(
+      () => [],
+      (request) => {
+        if (request.path !== '/api/summaries' || request.method !== 'GET') return undefined;
+        return request.url.includes('cursor=next-1')
+          ? okPage([makeSummary({ id: ids[2] }), makeSummary({ id: ids[3] })])
+          : okPage([makeSummary({ id: ids[0] }), makeSummary({ id: ids[1] })], 'next-1');
+      },
+    );
+    // The first test of the file pays for the app's first load: more time than the default.
+    await screen.findByRole('list', { name: 'Your summaries' }, { timeout: 5000 });
+    expect(rows()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Load more summaries' }));
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(rows().map((row) => row.getAttribute('href'))).toEqual(
+      ids.map((id) => `/summaries/${id}`),
+    );
+    // The last page has no cursor: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more summaries' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('cursor=next-1'))).toBe(true);
+  });
+
   it('lists each summary with source, platform, status badge, period, time and a preview', async () => {
     setup(() => [
       makeSummary({ id: ids[0] }),

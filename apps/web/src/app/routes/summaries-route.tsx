@@ -1,6 +1,7 @@
 import { FileText, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,14 +11,15 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { PATHS } from '@/config/paths';
 import { DeleteAllSummaries } from '@/features/summaries/components/delete-all-summaries';
 import { SummaryListItem } from '@/features/summaries/components/summary-list-item';
-import { useSummaries } from '@/features/summaries/hooks/use-summaries';
+import { summariesOf, useSummaries } from '@/features/summaries/hooks/use-summaries';
 import { summaryReasonOf } from '@/features/summaries/summary-messages';
 
 /** /summaries (SPEC §2): the user's summaries, refreshed while any is still being made. */
 export function SummariesRoute() {
   const { t } = useTranslation();
   const summaries = useSummaries();
-  const count = summaries.data?.length ?? 0;
+  const list = summariesOf(summaries.data);
+  const count = list?.length ?? 0;
   // A failed background refresh keeps the list it had; only a first load that failed shows the error.
 
   return (
@@ -37,7 +39,7 @@ export function SummariesRoute() {
       />
       {summaries.isPending ? (
         <PageSpinner />
-      ) : summaries.data === undefined ? (
+      ) : list === undefined ? (
         <LoadError
           title={t('summaries.loadFailed')}
           reason={summaryReasonOf(t, summaries.error, t('errors.generic'))}
@@ -53,13 +55,28 @@ export function SummariesRoute() {
           </CardContent>
         </Card>
       ) : (
-        <ul aria-label={t('summaries.listLabel')} className="flex flex-col gap-3">
-          {summaries.data.map((summary) => (
-            <li key={summary.id}>
-              <SummaryListItem summary={summary} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul aria-label={t('summaries.listLabel')} className="flex flex-col gap-3">
+            {list.map((summary) => (
+              <li key={summary.id}>
+                <SummaryListItem summary={summary} />
+              </li>
+            ))}
+          </ul>
+          {summaries.hasNextPage && (
+            <div className="mt-4 flex justify-center">
+              <Button
+                variant="secondary"
+                onClick={() => void summaries.fetchNextPage()}
+                disabled={summaries.isFetchingNextPage}
+              >
+                {summaries.isFetchingNextPage
+                  ? t('summaryPages.loadingMore')
+                  : t('summaryPages.loadMore')}
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </>
   );

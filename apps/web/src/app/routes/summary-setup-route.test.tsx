@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSummary } from '@/features/summaries/summary-fixtures';
-import { fail, jsonResponse, mockFetch, ok, type RecordedRequest } from '@/test/fetch-mock';
+import { fail, jsonResponse, mockFetch, ok, okPage, type RecordedRequest } from '@/test/fetch-mock';
 import { serverSettings, testUser } from '@/test/fixtures';
 import { renderApp, signIn } from '@/test/render';
 
@@ -193,7 +193,7 @@ describe('summary/setup/{platform}/{sourceId} (SPEC §2)', () => {
     const { user, router, queryClient, calls } = setup('/summaries', (request) => {
       if (request.path === '/api/summaries' && request.method === 'POST') createdYet = true;
       if (request.path === '/api/summaries' && request.method === 'GET')
-        return ok(createdYet ? [created] : []);
+        return okPage(createdYet ? [created] : []);
       return undefined;
     });
     // The app's client keeps answers fresh for 30 s (lib/query-client.ts); the bug hid behind it.

@@ -1,4 +1,4 @@
-import { NSFW_MESSAGES, type Summary } from '@socialpulse/contract';
+import { NSFW_MESSAGES, type SummaryListItem } from '@socialpulse/contract';
 import type { TFunction } from 'i18next';
 import { translateSummaryMessage } from '@/features/summaries/summary-messages';
 import { formatUtcDate, summaryDays } from '@/features/summaries/summary-format';
@@ -8,7 +8,7 @@ import { formatUtcDate, summaryDays } from '@/features/summaries/summary-format'
  * generate summary"; no_data says nothing was found (in the source, when known) between the window's
  * dates; no content at all reads "No summary available".
  */
-export function summaryNotice(t: TFunction, summary: Summary, locale: string): string {
+export function summaryNotice(t: TFunction, summary: SummaryListItem, locale: string): string {
   const error = summary.error === null ? undefined : translateSummaryMessage(t, summary.error);
   switch (summary.status) {
     case 'completed':
@@ -43,7 +43,7 @@ export function summaryNotice(t: TFunction, summary: Summary, locale: string): s
 }
 
 /** The period as chosen: "Last 7 days", or the custom dates. */
-export function periodLabel(t: TFunction, summary: Summary, locale: string): string {
+export function periodLabel(t: TFunction, summary: SummaryListItem, locale: string): string {
   const range = summary.options.dateRange;
   if (summary.options.period !== 'custom' || range === undefined)
     return t(`periods.${summary.options.period}`);
@@ -51,7 +51,9 @@ export function periodLabel(t: TFunction, summary: Summary, locale: string): str
   return t('summary.range', { start: day(range.startDate), end: day(range.endDate) });
 }
 
-export function hasContent(summary: Summary): summary is Summary & { content: string } {
+export function hasContent<T extends SummaryListItem>(
+  summary: T,
+): summary is T & { content: string } {
   return (
     summary.status === 'completed' && summary.content !== null && summary.content.trim() !== ''
   );

@@ -1,7 +1,7 @@
-import type { Summary } from '@socialpulse/contract';
+import type { SummaryListItem } from '@socialpulse/contract';
 
 /** A stored source title, else the name of the source in the cached list, else its id. */
-export function summaryTitle(summary: Summary, knownName?: string): string {
+export function summaryTitle(summary: SummaryListItem, knownName?: string): string {
   return summary.source?.title ?? knownName ?? summary.sourceId;
 }
 
@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
  * The calendar days a summary covers, in UTC like the server's window. The window's end is
  * exclusive, so a window ending at midnight ends on the day before.
  */
-export function summaryDays(summary: Summary): { start: Date; end: Date } | null {
+export function summaryDays(summary: SummaryListItem): { start: Date; end: Date } | null {
   if (summary.window !== null) {
     const start = new Date(summary.window.start);
     const end = new Date(Math.max(start.getTime(), new Date(summary.window.end).getTime() - 1));

@@ -1,6 +1,6 @@
 import {
   NON_FINAL_SUMMARY_STATUSES,
-  type Summary,
+  type SummaryListItem,
   type SummaryStatus,
 } from '@socialpulse/contract';
 
@@ -12,6 +12,8 @@ export function isNonFinal(status: SummaryStatus): boolean {
 }
 
 /** A refetchInterval for TanStack Query: poll while anything is pending or processing, then stop. */
-export function pollWhileNonFinal(summaries: readonly Summary[] | undefined): number | false {
+export function pollWhileNonFinal(
+  summaries: readonly Pick<SummaryListItem, 'status'>[] | undefined,
+): number | false {
   return summaries?.some((s) => isNonFinal(s.status)) === true ? SUMMARY_POLL_MS : false;
 }

@@ -673,6 +673,11 @@ export const en = {
       passwordWrong: 'The password is not correct',
     },
   },
+  // Issue 11: the summaries list loads a page at a time.
+  summaryPages: {
+    loadMore: 'Load more summaries',
+    loadingMore: 'Loading…',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

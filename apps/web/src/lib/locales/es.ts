@@ -675,4 +675,9 @@ export const es: LocaleShape = {
       passwordWrong: 'La contraseña no es correcta',
     },
   },
+  // Issue 11: the summaries list loads a page at a time.
+  summaryPages: {
+    loadMore: 'Cargar más resúmenes',
+    loadingMore: 'Cargando…',
+  },
 };

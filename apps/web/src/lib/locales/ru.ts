@@ -674,4 +674,9 @@ export const ru: LocaleShape = {
       passwordWrong: 'Неверный пароль',
     },
   },
+  // Issue 11: the summaries list loads a page at a time.
+  summaryPages: {
+    loadMore: 'Загрузить ещё сводки',
+    loadingMore: 'Загрузка…',
+  },
 };

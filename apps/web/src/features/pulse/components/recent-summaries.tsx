@@ -1,4 +1,4 @@
-import type { Summary } from '@socialpulse/contract';
+import type { SummaryListItem as Summary } from '@socialpulse/contract';
 import { ArrowRight, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,9 +1,12 @@
 import {
   summaryDeleteResponseSchema,
+  summaryEventsTicketResponseSchema,
   summaryListResponseSchema,
   summaryResponseSchema,
   type Summary,
   type SummaryCreateInputRaw,
+  type SummaryEventsTicket,
+  type SummaryListPage,
 } from '@socialpulse/contract';
 import { apiRequest } from '@/lib/api-client';
 
@@ -15,12 +18,13 @@ export const SUMMARY_RESPONSE_MESSAGES = {
   delete: 'Invalid summary deletion response from API',
 } as const;
 
-export async function fetchSummaries(): Promise<Summary[]> {
-  const response = await apiRequest('/summaries', {
+/** One page of the list, newest first: the first without a cursor, then each `nextCursor`. */
+export async function fetchSummaries(cursor?: string): Promise<SummaryListPage> {
+  const query = cursor === undefined ? '' : `?cursor=${encodeURIComponent(cursor)}`;
+  return apiRequest(`/summaries${query}`, {
     schema: summaryListResponseSchema,
     invalidMessage: SUMMARY_RESPONSE_MESSAGES.list,
   });
-  return response.data;
 }
 
 export async function fetchSummary(id: string): Promise<Summary> {
@@ -55,4 +59,14 @@ export async function deleteAllSummaries(): Promise<void> {
     schema: summaryDeleteResponseSchema,
     invalidMessage: SUMMARY_RESPONSE_MESSAGES.delete,
   });
+}
+
+/** A one-use ticket for the status stream (an EventSource cannot send the Authorization header). */
+export async function fetchSummaryEventsTicket(): Promise<SummaryEventsTicket> {
+  const response = await apiRequest('/summaries/events/ticket', {
+    method: 'POST',
+    schema: summaryEventsTicketResponseSchema,
+    invalidMessage: SUMMARY_RESPONSE_MESSAGES.list,
+  });
+  return response.data;
 }

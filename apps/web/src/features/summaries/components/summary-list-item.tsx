@@ -1,4 +1,4 @@
-import type { Summary } from '@socialpulse/contract';
+import type { SummaryListItem as SummaryItem } from '@socialpulse/contract';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 
 /** One row of /summaries: source, platform, status, period, when, and a short preview. */
-export function SummaryListItem({ summary }: { summary: Summary }) {
+export function SummaryListItem({ summary }: { summary: SummaryItem }) {
   const { t, i18n } = useTranslation();
   const title = summaryTitle(summary, useKnownSourceName(summary));
   const created = new Date(summary.createdAt);

@@ -1,5 +1,16 @@
-import type { Summary, SummaryCreateInputRaw } from '@socialpulse/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Summary,
+  SummaryCreateInputRaw,
+  SummaryListItem,
+  SummaryListPage,
+} from '@socialpulse/contract';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import {
   createSummary,
   deleteAllSummaries,
@@ -12,12 +23,36 @@ import { pollWhileNonFinal } from '@/features/summaries/summary-status';
 export const summariesQueryKey = ['summaries'] as const;
 export const summaryQueryKey = (id: string) => ['summaries', 'one', id] as const;
 
-/** The list refetches every 5 s while any summary is pending or processing (SPEC §4). */
+/** The cached list: the pages loaded so far, each with the cursor of the next. */
+export type SummaryPages = InfiniteData<SummaryListPage, string | undefined>;
+
+export function summariesOf(
+  pages: { pages: SummaryListPage[] } | undefined,
+): SummaryListItem[] | undefined {
+  return pages?.pages.flatMap((page) => page.data);
+}
+
+/** Every loaded page with `update` applied to its items (the page boundaries stay). */
+function mapItems(
+  pages: SummaryPages | undefined,
+  update: (items: SummaryListItem[]) => SummaryListItem[],
+): SummaryPages | undefined {
+  if (pages === undefined) return pages;
+  return { ...pages, pages: pages.pages.map((page) => ({ ...page, data: update(page.data) })) };
+}
+
+/**
+ * The list, a page at a time (issue 11): `fetchNextPage` loads more on demand. It refetches every
+ * 5 s while any loaded summary is pending or processing (SPEC §4) — the fallback of the pushed
+ * status events (use-summary-events.ts), which refresh it at once.
+ */
 export function useSummaries() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: summariesQueryKey,
-    queryFn: fetchSummaries,
-    refetchInterval: (query) => pollWhileNonFinal(query.state.data),
+    queryFn: ({ pageParam }) => fetchSummaries(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    refetchInterval: (query) => pollWhileNonFinal(summariesOf(query.state.data)),
   });
 }
 
@@ -30,12 +65,12 @@ export function useSummary(id: string) {
       const summary = await fetchSummary(id);
       // Only a row the list already has is patched, and the list keeps its age: writing it
       // otherwise would mark a stale or invalidated list fresh.
-      const list = queryClient.getQueryState<Summary[]>(summariesQueryKey);
-      if (list?.data?.some((s) => s.id === summary.id) === true)
-        queryClient.setQueryData<Summary[]>(
+      const list = queryClient.getQueryState<SummaryPages>(summariesQueryKey);
+      if (summariesOf(list?.data)?.some((s) => s.id === summary.id) === true)
+        queryClient.setQueryData<SummaryPages>(
           summariesQueryKey,
-          list.data.map((s) => (s.id === summary.id ? summary : s)),
-          { updatedAt: list.dataUpdatedAt },
+          mapItems(list?.data, (items) => items.map((s) => (s.id === summary.id ? summary : s))),
+          { updatedAt: list?.dataUpdatedAt },
         );
       return summary;
     },
@@ -47,11 +82,21 @@ export function useCreateSummary() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SummaryCreateInputRaw) => createSummary(input),
-    onSuccess: async (summary) => {
+    onSuccess: async (summary: Summary) => {
       queryClient.setQueryData(summaryQueryKey(summary.id), summary);
-      queryClient.setQueryData<Summary[]>(summariesQueryKey, (list) =>
-        list === undefined ? list : [summary, ...list.filter((s) => s.id !== summary.id)],
-      );
+      queryClient.setQueryData<SummaryPages>(summariesQueryKey, (list) => {
+        if (list === undefined) return list;
+        const [first, ...rest] = list.pages;
+        if (first === undefined) return list;
+        const without = (items: SummaryListItem[]) => items.filter((s) => s.id !== summary.id);
+        return {
+          ...list,
+          pages: [
+            { ...first, data: [summary, ...without(first.data)] },
+            ...rest.map((page) => ({ ...page, data: without(page.data) })),
+          ],
+        };
+      });
       await queryClient.invalidateQueries({ queryKey: summariesQueryKey, exact: true });
     },
   });
@@ -63,8 +108,8 @@ export function useDeleteSummary() {
     mutationFn: (id: string) => deleteSummary(id),
     onSuccess: (_, id) => {
       // The detail entry is dropped by the page once it has left (removing it here would refetch it).
-      queryClient.setQueryData<Summary[]>(summariesQueryKey, (list) =>
-        list?.filter((s) => s.id !== id),
+      queryClient.setQueryData<SummaryPages>(summariesQueryKey, (list) =>
+        mapItems(list, (items) => items.filter((s) => s.id !== id)),
       );
     },
   });
@@ -75,7 +120,10 @@ export function useDeleteAllSummaries() {
   return useMutation({
     mutationFn: deleteAllSummaries,
     onSuccess: () => {
-      queryClient.setQueryData<Summary[]>(summariesQueryKey, []);
+      queryClient.setQueryData<SummaryPages>(summariesQueryKey, {
+        pages: [{ success: true, data: [], nextCursor: null }],
+        pageParams: [undefined],
+      });
       queryClient.removeQueries({ queryKey: ['summaries', 'one'] });
     },
   });

@@ -1,0 +1,488 @@
+/**
+ * `npm run bench -- api` (issue 11): the API and the built web app, each figure next to a reference
+ * measured in the same run, back to back, so the printed ratios hold on any machine (absolute
+ * numbers on a shared 2-core box are noise). It starts everything itself: the app (scripts/bench/
+ * api/app-server.ts) on PostgreSQL and on PGlite, the thin reference servers (api/thin-server.ts),
+ * autocannon in this process as the load generator, and Lighthouse with the system's Chromium.
+ *
+ * Environment: BENCH_DATABASE_URL (a PostgreSQL server the user may create databases on; default
+ * postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS per load run (5), BENCH_ROUNDS (3: an
+ * app figure and its reference alternate, so a neighbour's load burst hits both), BENCH_SOAK_SECONDS
+ * (20), BENCH_CONNECTIONS (50), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP=lighthouse,postgres,….
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { AppServerReady } from './api/app-server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Each app figure and its reference are measured this many times, alternately; medians printed. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const WEB_DIST = path.resolve(here, '../../../web/dist');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+
+interface Load {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+interface Row {
+  what: string;
+  measured: string;
+  reference: string;
+  ratio: string;
+  target: string;
+}
+
+const rows: Row[] = [];
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+
+function child(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{
+  process: ChildProcess;
+  ready: Record<string, unknown>;
+}> {
+  const processHandle = fork(path.join(here, 'api', script), args, {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    processHandle.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    processHandle.once('message', (ready) =>
+      resolve({ process: processHandle, ready: ready as Record<string, unknown> }),
+    );
+  });
+}
+
+function stop(handle: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    handle.removeAllListeners('exit');
+    handle.once('exit', () => resolve());
+    handle.disconnect();
+    setTimeout(() => handle.kill('SIGKILL'), 5_000).unref();
+  });
+}
+
+async function load(
+  url: string,
+  options: {
+    headers?: Record<string, string>;
+    seconds?: number;
+    requests?: autocannon.Request[];
+  } = {},
+): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: options.seconds ?? SECONDS,
+    headers: options.headers ?? {},
+    ...(options.requests ? { requests: options.requests } : {}),
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+/** `a` and `b` measured alternately ROUNDS times; the median run of each (by req/s). */
+async function alternate(a: () => Promise<Load>, b: () => Promise<Load>): Promise<[Load, Load]> {
+  const as: Load[] = [];
+  const bs: Load[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    as.push(await a());
+    bs.push(await b());
+  }
+  const mid = (runs: Load[]) =>
+    [...runs].sort((x, y) => x.rps - y.rps)[Math.floor(runs.length / 2)]!;
+  return [mid(as), mid(bs)];
+}
+
+/** A short warm-up so JIT and pools are ready before the measured run. */
+async function warm(url: string, headers: Record<string, string> = {}): Promise<void> {
+  await autocannon({ url, connections: 10, duration: 2, headers });
+}
+
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  bytes: number;
+  body: Buffer;
+}> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: body.length, body });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `sp_bench_${randomBytes(5).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: SERVER_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** Milliseconds from a status change (made in the app process, as a worker does) to the event. */
+async function pushLatency(app: ChildProcess, ready: AppServerReady): Promise<number[] | null> {
+  const ticket = await fetch(`${ready.url}/api/summaries/events/ticket`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ready.accessToken}` },
+  });
+  if (ticket.status !== 200 && ticket.status !== 201) return null;
+  const { data } = (await ticket.json()) as { data: { ticket: string } };
+  const controller = new AbortController();
+  const stream = await fetch(`${ready.url}/api/summaries/events?ticket=${data.ticket}`, {
+    signal: controller.signal,
+  });
+  if (!stream.ok || !stream.body) return null;
+  const reader = stream.body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  const nextEvent = async (): Promise<void> => {
+    for (;;) {
+      const index = buffered.indexOf('\n\n');
+      if (index >= 0) {
+        const event = buffered.slice(0, index);
+        buffered = buffered.slice(index + 2);
+        if (event.includes('event: summary')) return;
+        continue;
+      }
+      const chunk = (await reader.read()) as { done: boolean; value?: Uint8Array };
+      if (chunk.done) throw new Error('stream ended');
+      buffered += decoder.decode(chunk.value, { stream: true });
+    }
+  };
+  const samples: number[] = [];
+  const statuses = [
+    'processing',
+    'completed',
+    'processing',
+    'completed',
+    'processing',
+    'completed',
+  ];
+  for (const status of statuses) {
+    const started = performance.now();
+    const arrived = nextEvent();
+    app.send({ type: 'status', status });
+    await arrived;
+    samples.push(performance.now() - started);
+  }
+  controller.abort();
+  return samples;
+}
+
+interface ModeResult {
+  summaries: Load;
+  settings: Load;
+  options: Load;
+}
+
+async function benchMode(mode: 'postgres' | 'pglite', helloUrl: string): Promise<ModeResult> {
+  const database = mode === 'postgres' ? await createDatabase() : null;
+  try {
+    const app = await child('app-server.ts', [], {
+      ...(database ? { BENCH_APP_DATABASE_URL: database.url } : {}),
+    });
+    const ready = app.ready as unknown as AppServerReady;
+    const auth = { authorization: `Bearer ${ready.accessToken}` };
+    const label = mode === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    try {
+      await warm(`${ready.url}/api/summaries`, auth);
+
+      // GET /api/summaries against node:http + pg running the same query (PostgreSQL only).
+      const listing = () => load(`${ready.url}/api/summaries`, { headers: auth });
+      let thin: Load | null = null;
+      let summaries: Load;
+      if (database) {
+        const reference = await child('thin-server.ts', ['summaries'], {
+          BENCH_APP_DATABASE_URL: database.url,
+          BENCH_USER_ID: ready.userId,
+        });
+        await warm(String(reference.ready.url));
+        [summaries, thin] = await alternate(listing, () => load(String(reference.ready.url)));
+        await stop(reference.process);
+      } else {
+        summaries = await listing();
+      }
+      const settings = await load(`${ready.url}/api/settings`, { headers: auth });
+      await warm(`${ready.url}/api/options`);
+      const [options, hello] = await alternate(
+        () => load(`${ready.url}/api/options`),
+        () => load(helloUrl),
+      );
+
+      if (thin) {
+        rows.push({
+          what: `GET /api/summaries (auth), ${label}, ${CONNECTIONS} conn.`,
+          measured: `${fmt(summaries.rps)} req/s, p99 ${summaries.p99} ms`,
+          reference: `${fmt(thin.rps)} req/s (node:http + pg, same query)`,
+          ratio: ratio(summaries.rps, thin.rps),
+          target: '≥ 0.5, p99 ≤ 50 ms',
+        });
+      }
+      {
+        rows.push({
+          what: `GET /api/options, ${label}`,
+          measured: `${fmt(options.rps)} req/s, p99 ${options.p99} ms`,
+          reference: `${fmt(hello.rps)} req/s (node:http JSON hello)`,
+          ratio: ratio(options.rps, hello.rps),
+          target: '≥ 0.5',
+        });
+      }
+      rows.push({
+        what: `GET /api/settings (auth), ${label}`,
+        measured: `${fmt(settings.rps)} req/s, p99 ${settings.p99} ms`,
+        reference: '',
+        ratio: '',
+        target: '',
+      });
+
+      // One page of the list, and every page of it, with 64 large summaries.
+      const page = await get(`${ready.url}/api/summaries`, auth);
+      const all = await get(`${ready.url}/api/summaries?limit=100`, auth);
+      rows.push({
+        what: `list with 64 summaries, ${label}`,
+        measured: `first page ${(page.bytes / 1000).toFixed(1)} kB; all 64 ${(all.bytes / 1000).toFixed(1)} kB`,
+        reference: '',
+        ratio: '',
+        target: '≤ 100 kB per page',
+      });
+
+      // A mixed soak: list, detail, settings, options, pulse, as open pages do.
+      const soak = await load(`${ready.url}/api/options`, {
+        seconds: SOAK_SECONDS,
+        requests: [
+          { method: 'GET', path: '/api/summaries', headers: auth },
+          { method: 'GET', path: `/api/summaries/${ready.newestSummaryId}`, headers: auth },
+          { method: 'GET', path: '/api/settings', headers: auth },
+          { method: 'GET', path: '/api/options' },
+          { method: 'GET', path: '/api/summaries', headers: auth },
+        ],
+      });
+      rows.push({
+        what: `mixed soak ${SOAK_SECONDS} s, ${label}`,
+        measured: `${fmt(soak.rps)} req/s, p99 ${soak.p99} ms, ${soak.errors} errors`,
+        reference: '',
+        ratio: '',
+        target: 'p99 well under 2.0 s',
+      });
+
+      const push = await pushLatency(app.process, ready);
+      rows.push({
+        what: `summary completed → page told, ${label}`,
+        measured: push
+          ? `pushed: median ${median(push).toFixed(0)} ms, max ${Math.max(...push).toFixed(0)} ms`
+          : 'no push endpoint: polling, up to 5,000 ms',
+        reference: 'polling every 5,000 ms',
+        ratio: '',
+        target: '< 1 s',
+      });
+      return { summaries, settings, options };
+    } finally {
+      await stop(app.process);
+    }
+  } finally {
+    await database?.drop();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** What /auth loads: its HTML, then every script and module preload it names, per encoding. */
+async function wireSizes(origin: string): Promise<void> {
+  const html = (await get(`${origin}/auth`)).body.toString('utf8');
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const sizes = { identity: 0, gzip: 0, br: 0 };
+  const encodings: string[] = [];
+  for (const script of new Set(scripts)) {
+    for (const encoding of ['identity', 'gzip', 'br'] as const) {
+      const res = await get(`${origin}${script}`, { 'accept-encoding': encoding });
+      sizes[encoding] += res.bytes;
+      if (encoding === 'br') encodings.push(String(res.headers['content-encoding'] ?? 'none'));
+    }
+  }
+  rows.push({
+    what: 'JavaScript /auth loads up front',
+    measured: `${(sizes.br / 1000).toFixed(1)} kB br, ${(sizes.gzip / 1000).toFixed(1)} kB gzip (${new Set(encodings).size === 1 ? `served as ${encodings[0]}` : encodings.join('/')})`,
+    reference: `${(sizes.identity / 1000).toFixed(1)} kB uncompressed`,
+    ratio: ratio(sizes.br, sizes.identity),
+    target: 'compressed at build',
+  });
+}
+
+async function lighthouseRuns(origin: string, ready: AppServerReady): Promise<void> {
+  const { launch } = await import('chrome-launcher');
+  const lighthouse = (await import('lighthouse')).default;
+  const puppeteer = (await import('puppeteer-core')).default;
+  const chrome = await launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    for (const [name, pathname, signedIn] of [
+      ['/auth', '/auth', false],
+      ['Pulse (signed in)', '/', true],
+    ] as const) {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/auth`);
+      await page.evaluate(
+        (session) => {
+          // Runs in the page (this project's server typings have no DOM).
+          const storage = (
+            globalThis as unknown as {
+              localStorage: { setItem(k: string, v: string): void; removeItem(k: string): void };
+            }
+          ).localStorage;
+          if (session === null) storage.removeItem('auth-storage');
+          else storage.setItem('auth-storage', session);
+        },
+        signedIn
+          ? JSON.stringify({
+              state: {
+                token: ready.accessToken,
+                refreshToken: ready.refreshToken,
+                user: null,
+                socialAccounts: [],
+                isAuthenticated: true,
+              },
+              version: 0,
+            })
+          : null,
+      );
+      const result = await lighthouse(
+        `${origin}${pathname}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: true,
+        },
+        undefined,
+        page,
+      );
+      const lhr = result?.lhr;
+      const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
+      const metric = (id: string) => lhr?.audits[id]?.displayValue ?? '?';
+      rows.push({
+        what: `Lighthouse mobile, ${name}`,
+        measured: `performance ${score('performance')} (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}), accessibility ${score('accessibility')}`,
+        reference: '',
+        ratio: '',
+        target: '≥ 95 and 100',
+      });
+      await page.close();
+    }
+    await browser.disconnect();
+  } finally {
+    chrome.kill();
+  }
+}
+
+function print(): void {
+  const headers: Row = {
+    what: 'what',
+    measured: 'measured',
+    reference: 'reference (same run)',
+    ratio: 'ratio',
+    target: 'target',
+  };
+  const all = [headers, ...rows];
+  const width = (key: keyof Row) => Math.max(...all.map((r) => r[key].length));
+  const line = (r: Row) =>
+    `| ${(['what', 'measured', 'reference', 'ratio', 'target'] as const).map((k) => r[k].padEnd(width(k))).join(' | ')} |`;
+  console.log(line(headers));
+  console.log(
+    `|${(['what', 'measured', 'reference', 'ratio', 'target'] as const).map((k) => '-'.repeat(width(k) + 2)).join('|')}|`,
+  );
+  for (const row of rows) console.log(line(row));
+}
+
+export const suite = {
+  name: 'api',
+  run: async () => {
+    console.log(
+      `${CONNECTIONS} connections, ${SECONDS} s per run, app and reference alternated ${ROUNDS} times (medians), node ${process.version}`,
+    );
+    const helloServer = await child('thin-server.ts', ['hello'], {});
+    const helloUrl = String(helloServer.ready.url);
+    await warm(helloUrl);
+
+    let postgres: ModeResult | null = null;
+    if (!skip.has('postgres')) postgres = await benchMode('postgres', helloUrl);
+    if (!skip.has('pglite')) {
+      const pglite = await benchMode('pglite', helloUrl);
+      if (postgres) {
+        for (const [name, key] of [
+          ['GET /api/summaries', 'summaries'],
+          ['GET /api/settings', 'settings'],
+        ] as const) {
+          rows.push({
+            what: `${name}: PGlite vs PostgreSQL`,
+            measured: `${fmt(pglite[key].rps)} req/s`,
+            reference: `${fmt(postgres[key].rps)} req/s (PostgreSQL mode)`,
+            ratio: ratio(pglite[key].rps, postgres[key].rps),
+            target: '≥ 0.5',
+          });
+        }
+      }
+    }
+
+    if (existsSync(path.join(WEB_DIST, 'index.html')) && !skip.has('web')) {
+      const web = await child('app-server.ts', [], { BENCH_WEB_DIST: WEB_DIST });
+      const ready = web.ready as unknown as AppServerReady;
+      try {
+        await wireSizes(ready.url);
+        if (!skip.has('lighthouse')) await lighthouseRuns(ready.url, ready);
+      } finally {
+        await stop(web.process);
+      }
+    } else {
+      console.log('(no apps/web/dist: run `npm run build` first for the web rows)');
+    }
+    await stop(helloServer.process);
+    print();
+  },
+};

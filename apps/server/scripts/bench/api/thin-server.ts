@@ -1,0 +1,52 @@
+/**
+ * The thinnest stacks doing the same work as the endpoints `npm run bench -- api` measures, each in
+ * a process of its own: `hello` is bare node:http answering a small JSON object (the ceiling for
+ * GET /api/options); `summaries` is node:http plus a pg pool of the app's size running one indexed
+ * query, the list page's, and answering its rows as JSON (the ceiling for GET /api/summaries).
+ * Neither authenticates, validates, logs or sets security headers: that is what the ratio prices.
+ */
+import { createServer } from 'node:http';
+import pg from 'pg';
+
+const kind = process.argv[2];
+const pool =
+  kind === 'summaries'
+    ? new pg.Pool({ connectionString: process.env.BENCH_APP_DATABASE_URL, max: 10 })
+    : null;
+const userId = process.env.BENCH_USER_ID;
+
+const LIST_QUERY = `select id, user_id, platform, source_id, options, status, left(content, 400) as content,
+  error, source->>'id' as source_ref, source->>'title' as source_title, window_start, window_end,
+  created_at, updated_at
+  from summaries where user_id = $1 order by created_at desc, id desc limit 21`;
+
+const hello = JSON.stringify({ success: true, data: { hello: 'world' } });
+
+const server = createServer((request, response) => {
+  if (pool === null) {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(hello);
+    return;
+  }
+  pool.query(LIST_QUERY, [userId]).then(
+    (result) => {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify({ success: true, data: result.rows.slice(0, 20) }));
+    },
+    () => {
+      response.writeHead(500);
+      response.end();
+    },
+  );
+  void request;
+});
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  process.send?.({ type: 'ready', url: `http://127.0.0.1:${address.port}` });
+});
+process.on('disconnect', () => {
+  server.close();
+  void pool?.end();
+  process.exit(0);
+});

@@ -1,0 +1,74 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { deriveKey } from '@/lib/derive-key';
+
+/** How long a ticket may wait before it is used. */
+export const STREAM_TICKET_TTL_MS = 30_000;
+
+export interface StreamTicketOwner {
+  userId: string;
+  sessionId: string;
+}
+
+/**
+ * Tickets for GET /summaries/events (docs/decisions/0009-summary-status-push.md). EventSource
+ * cannot send an Authorization header, and an access token in a URL would outlive the request in
+ * proxy logs and browser history, so an authenticated POST hands out a ticket instead: signed
+ * (any replica can check it), valid 30 seconds, naming the user and the session, used once in the
+ * process that takes it. Taking one also re-checks the session, so a ticket dies with its logout.
+ */
+export class StreamTickets {
+  readonly #key: Uint8Array;
+  /** Tickets already used, until they would have expired anyway. */
+  readonly #used = new Map<string, number>();
+
+  constructor(
+    appSecret: string,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.#key = deriveKey(appSecret, 'stream-ticket');
+  }
+
+  issue(owner: StreamTicketOwner): { ticket: string; expiresAt: number } {
+    const expiresAt = this.now() + STREAM_TICKET_TTL_MS;
+    const nonce = randomBytes(12).toString('base64url');
+    const body = `${owner.userId}.${owner.sessionId}.${expiresAt}.${nonce}`;
+    return { ticket: `${body}.${this.#sign(body)}`, expiresAt };
+  }
+
+  /** The owner of a good, unexpired, unused ticket (which is then used up), or null. */
+  take(ticket: string): StreamTicketOwner | null {
+    const parts = ticket.split('.');
+    if (parts.length !== 5) return null;
+    const [userId, sessionId, expires, nonce, signature] = parts as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const body = `${userId}.${sessionId}.${expires}.${nonce}`;
+    const expected = Buffer.from(this.#sign(body));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const expiresAt = Number(expires);
+    const now = this.now();
+    if (!Number.isSafeInteger(expiresAt) || expiresAt <= now) return null;
+    this.#forgetExpired(now);
+    if (this.#used.has(ticket)) return null;
+    this.#used.set(ticket, expiresAt);
+    return { userId, sessionId };
+  }
+
+  #sign(body: string): string {
+    return createHmac('sha256', this.#key).update(body).digest('base64url');
+  }
+
+  #forgetExpired(now: number): void {
+    for (const [ticket, expiresAt] of this.#used) {
+      // Roughly expiry order (the TTL is fixed): the first live one ends the sweep; a straggler
+      // goes on a later one.
+      if (expiresAt > now) break;
+      this.#used.delete(ticket);
+    }
+  }
+}

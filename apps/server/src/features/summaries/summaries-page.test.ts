@@ -1,0 +1,95 @@
+import {
+  SUMMARIES_PAGE_DEFAULT,
+  SUMMARY_LIST_CONTENT_MAX,
+  type Summary,
+  type SummaryListPage,
+} from '@socialpulse/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, dataOf } from '@/test/http';
+import { seedCompletedSummaries } from '@/test/summary-seed';
+import { createTestApp, type TestApp } from '@/test/test-app';
+import { bearer, registerUser, type TestUser } from '@/test/users';
+
+const COUNT = 64;
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+let ids: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await registerUser(t.app);
+  bob = await registerUser(t.app);
+  ids = await seedCompletedSummaries(t.database.db, alice.user.id, COUNT);
+  await seedCompletedSummaries(t.database.db, bob.user.id, 3);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const list = (user: TestUser, query = '') =>
+  t.app.inject({ url: `/api/summaries${query}`, headers: bearer(user.accessToken) });
+
+describe('GET /api/summaries: light items, by cursor (issue 11)', () => {
+  it('with 64 large summaries, a page stays under 100 kB and carries no source items or stats', async () => {
+    const full = dataOf<Summary>(
+      await t.app.inject({ url: `/api/summaries/${ids[0]}`, headers: bearer(alice.accessToken) }),
+    );
+    // The detail keeps everything: this is what every list item used to carry.
+    expect(full.source?.items).toHaveLength(60);
+    expect(full.source?.stats).toBeDefined();
+
+    const res = await list(alice);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeLessThanOrEqual(100_000);
+    const page = res.json<SummaryListPage>();
+    expect(page.data).toHaveLength(SUMMARIES_PAGE_DEFAULT);
+    for (const item of page.data) {
+      expect(item.source).toEqual({ id: item.sourceId, title: expect.any(String) as string });
+      expect((item.content ?? '').length).toBeLessThanOrEqual(SUMMARY_LIST_CONTENT_MAX);
+    }
+    // Even the largest page allowed stays under the same bound.
+    const largest = await list(alice, '?limit=100');
+    expect(largest.json<SummaryListPage>().data).toHaveLength(COUNT);
+    expect(largest.rawPayload.length).toBeLessThanOrEqual(100_000);
+  });
+
+  it('following nextCursor lists every summary once, newest first, then ends with null', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = `?limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const page: SummaryListPage = (await list(alice, query)).json<SummaryListPage>();
+      seen.push(...page.data.map((s) => s.id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor !== null && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...ids].reverse());
+  });
+
+  it('a page that ends exactly at the last summary has no next cursor', async () => {
+    const page = (await list(alice, `?limit=${COUNT}`)).json<SummaryListPage>();
+    expect(page.data).toHaveLength(COUNT);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it("a cursor never reaches another user's summaries", async () => {
+    const alicePage = (await list(alice, '?limit=1')).json<SummaryListPage>();
+    const bobPage = (
+      await list(bob, `?cursor=${encodeURIComponent(alicePage.nextCursor!)}`)
+    ).json<SummaryListPage>();
+    expect(bobPage.data.every((s) => s.userId === bob.user.id)).toBe(true);
+    expect(bobPage.data.some((s) => ids.includes(s.id))).toBe(false);
+  });
+
+  it.each(['?cursor=garbage', '?cursor=', '?limit=0', '?limit=101', '?limit=abc'])(
+    '%s → 400 in the envelope',
+    async (query) => {
+      const res = await list(alice, query);
+      expect(res.statusCode).toBe(400);
+      expect(body(res).error).toBe('VALIDATION_ERROR');
+    },
+  );
+});

@@ -1,0 +1,116 @@
+import {
+  errorEnvelopeSchema,
+  summaryEventsTicketResponseSchema,
+  type SummaryStatusEvent,
+} from '@socialpulse/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '@/db/database';
+import { isSessionLive } from '@/features/auth/refresh-tokens.repository';
+import type { StreamTickets } from '@/features/summaries/stream-tickets';
+import type { SummaryEvents } from '@/features/summaries/summary-events';
+import { AppError } from '@/lib/app-error';
+
+/** A comment line this often keeps proxies from closing an idle stream. */
+export const HEARTBEAT_MS = 25_000;
+/** What EventSource waits before reconnecting on its own; the web app gets a new ticket instead. */
+const RETRY_MS = 5_000;
+
+const tags = ['summaries'];
+
+/**
+ * Pushed summary status changes (issue 11, docs/decisions/0009-summary-status-push.md): a
+ * Server-Sent Events stream of the caller's own summaries. Pages still poll every 5 s while a
+ * summary is pending or processing (SPEC §4), so a lost stream only makes them slower.
+ */
+export const summaryEventsRoutes: FastifyPluginCallbackZod<{
+  events: SummaryEvents;
+  tickets: StreamTickets;
+  db: Db;
+}> = (app, { events, tickets, db }, done) => {
+  const open = new Set<() => void>();
+  app.addHook('onClose', (_instance, next) => {
+    for (const end of open) end();
+    next();
+  });
+
+  app.post(
+    '/summaries/events/ticket',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'A one-use ticket for the summary status stream, valid 30 seconds',
+        response: { 200: summaryEventsTicketResponseSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    (request) => {
+      const { ticket, expiresAt } = tickets.issue({
+        userId: request.userId,
+        sessionId: request.sessionId,
+      });
+      return {
+        success: true as const,
+        data: { ticket, expiresAt: new Date(expiresAt).toISOString() },
+      };
+    },
+  );
+
+  app.get(
+    '/summaries/events',
+    {
+      schema: {
+        tags,
+        summary: 'Server-Sent Events: each status change of the caller’s summaries',
+        description:
+          'Authenticated by the `ticket` from POST /summaries/events/ticket (used once, 30 seconds). `text/event-stream`: a `ready` event, then a `summary` event whose data is `{"id","status"}` each time one of the caller’s summaries changes status, and a comment every 25 seconds. Other users’ summaries never appear.',
+        querystring: z.object({
+          ticket: z.string().max(500).describe('From POST /summaries/events/ticket'),
+        }),
+        response: { 401: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = tickets.take(request.query.ticket);
+      // The session may have ended since the ticket was issued (logout, revoked family).
+      if (!owner || !(await isSessionLive(db, owner.sessionId, owner.userId)))
+        throw new AppError(401, 'INVALID_TOKEN', 'Invalid or expired stream ticket');
+
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // nginx would otherwise buffer the stream.
+        'x-accel-buffering': 'no',
+      });
+      raw.write(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
+
+      const send = (event: SummaryStatusEvent) => {
+        raw.write(
+          `event: summary\ndata: ${JSON.stringify({ id: event.id, status: event.status })}\n\n`,
+        );
+      };
+      const unsubscribe = events.subscribe(owner.userId, send);
+      // Each heartbeat also asks whether the session still lives: a logout ends its streams too.
+      const heartbeat = setInterval(() => {
+        void isSessionLive(db, owner.sessionId, owner.userId).then(
+          (live) => (live ? raw.write(': keep-alive\n\n') : end()),
+          () => raw.write(': keep-alive\n\n'),
+        );
+      }, HEARTBEAT_MS);
+      const end = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+        if (!raw.writableEnded) raw.end();
+      };
+      open.add(end);
+      request.raw.on('close', end);
+    },
+  );
+  done();
+};

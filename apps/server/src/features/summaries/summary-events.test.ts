@@ -1,0 +1,150 @@
+import type { SummaryStatusEvent } from '@socialpulse/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateSummary } from '@/features/summaries/summaries.repository';
+import { dataOf } from '@/test/http';
+import { seedCompletedSummaries } from '@/test/summary-seed';
+import { createTestApp, type TestApp } from '@/test/test-app';
+import { bearer, registerUser, type TestUser } from '@/test/users';
+
+let t: TestApp;
+let origin: string;
+let alice: TestUser;
+let bob: TestUser;
+let aliceSummary: string;
+let bobSummary: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  alice = await registerUser(t.app);
+  bob = await registerUser(t.app);
+  aliceSummary = (await seedCompletedSummaries(t.database.db, alice.user.id, 1))[0]!;
+  bobSummary = (await seedCompletedSummaries(t.database.db, bob.user.id, 1))[0]!;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function ticketFor(user: TestUser): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/summaries/events/ticket',
+    headers: bearer(user.accessToken),
+  });
+  expect(res.statusCode).toBe(200);
+  return dataOf<{ ticket: string }>(res).ticket;
+}
+
+/** An open stream: the `summary` events received so far, and a way to wait for the next. */
+async function openStream(ticket: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${origin}/api/summaries/events?ticket=${encodeURIComponent(ticket)}`, {
+    signal: controller.signal,
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const events: SummaryStatusEvent[] = [];
+  const waiters: (() => void)[] = [];
+  let ready = false;
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const chunk = (await reader.read()) as { done: boolean; value?: Uint8Array };
+        if (chunk.done) return;
+        buffered += decoder.decode(chunk.value, { stream: true });
+        let end: number;
+        while ((end = buffered.indexOf('\n\n')) >= 0) {
+          const block = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          if (block.includes('event: ready')) ready = true;
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (block.includes('event: summary') && data)
+            events.push(JSON.parse(data) as SummaryStatusEvent);
+          waiters.splice(0).forEach((wake) => wake());
+        }
+      }
+    } catch {
+      // Aborted by close().
+    }
+  })();
+  const until = async (check: () => boolean, ms: number): Promise<boolean> => {
+    const deadline = Date.now() + ms;
+    while (!check()) {
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await new Promise<void>((wake) => {
+        waiters.push(wake);
+        setTimeout(wake, left);
+      });
+    }
+    return true;
+  };
+  await until(() => ready, 5_000);
+  return { events, until, close: () => controller.abort() };
+}
+
+describe('GET /api/summaries/events (issue 11)', () => {
+  it("a status change reaches its owner's stream within a second; never another user's", async () => {
+    const aliceStream = await openStream(await ticketFor(alice));
+    const bobStream = await openStream(await ticketFor(bob));
+    try {
+      const started = Date.now();
+      await updateSummary(t.database.db, aliceSummary, { status: 'processing' }, new Date());
+      expect(await aliceStream.until(() => aliceStream.events.length > 0, 1_000)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(aliceStream.events).toEqual([{ id: aliceSummary, status: 'processing' }]);
+
+      await updateSummary(t.database.db, bobSummary, { status: 'failed' }, new Date());
+      expect(await bobStream.until(() => bobStream.events.length > 0, 1_000)).toBe(true);
+      expect(bobStream.events).toEqual([{ id: bobSummary, status: 'failed' }]);
+
+      // Neither saw the other's summary.
+      await updateSummary(t.database.db, aliceSummary, { status: 'completed' }, new Date());
+      expect(await aliceStream.until(() => aliceStream.events.length > 1, 1_000)).toBe(true);
+      expect(aliceStream.events.map((e) => e.id)).toEqual([aliceSummary, aliceSummary]);
+      expect(bobStream.events.map((e) => e.id)).toEqual([bobSummary]);
+    } finally {
+      aliceStream.close();
+      bobStream.close();
+    }
+  });
+
+  it('a ticket is good once; a forged, missing or post-logout ticket is refused', async () => {
+    const ticket = await ticketFor(alice);
+    const stream = await openStream(ticket);
+    stream.close();
+    const again = await fetch(
+      `${origin}/api/summaries/events?ticket=${encodeURIComponent(ticket)}`,
+    );
+    expect(again.status).toBe(401);
+
+    const forged = `${bob.user.id}${ticket.slice(bob.user.id.length)}`;
+    expect(
+      (await fetch(`${origin}/api/summaries/events?ticket=${encodeURIComponent(forged)}`)).status,
+    ).toBe(401);
+    expect((await fetch(`${origin}/api/summaries/events`)).status).toBe(400);
+
+    const unauthenticated = await t.app.inject({
+      method: 'POST',
+      url: '/api/summaries/events/ticket',
+    });
+    expect(unauthenticated.statusCode).toBe(401);
+
+    const carol = await registerUser(t.app);
+    const beforeLogout = await ticketFor(carol);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(carol.accessToken),
+      payload: { refreshToken: carol.refreshToken },
+    });
+    expect(logout.statusCode).toBe(200);
+    const after = await fetch(
+      `${origin}/api/summaries/events?ticket=${encodeURIComponent(beforeLogout)}`,
+    );
+    expect(after.status).toBe(401);
+  });
+});

@@ -166,7 +166,9 @@ describe('administrator and users (SIGNUPS=open)', () => {
 
 describe('SIGNUPS=invite', () => {
   let t: TestApp;
-  let now = new Date('2026-11-25T10:00:00Z');
+  // Starts at the real time: access tokens are signed with the app's clock but checked against the
+  // real one, so a fixed past date would make every token expired 15 minutes after it.
+  let now = new Date();
   let admin: TestUser;
   beforeAll(async () => {
     t = await createTestApp({ env: { SIGNUPS: 'invite' }, now: () => now });

@@ -1,21 +1,19 @@
+import { Rng } from '@/platforms/sandbox/prng';
+
 /**
- * mulberry32: a tiny seeded generator, so every run of the fuzz test sends the same requests and a
- * failure found once is found again.
+ * The sandbox's seeded generator (mulberry32), so every run of the fuzz test sends the same
+ * requests and a failure found once is found again; with the picks the fuzzer needs.
  */
 export class Prng {
-  private state: number;
+  private readonly rng: Rng;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
+    this.rng = new Rng(seed);
   }
 
   /** A float in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.rng.next();
   }
 
   int(maxExclusive: number): number {

@@ -1,10 +1,10 @@
 import type { SavedHighlight } from '@socialpulse/contract';
 import { ArrowLeft, Bookmark, BookmarkX, ExternalLink, StickyNote } from 'lucide-react';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { buttonClasses, focusRing } from '@/components/ui/button-classes';
+import { CollapsibleText } from '@/components/ui/collapsible-text';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,40 +13,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { PATHS } from '@/config/paths';
 import { useSavedHighlights, useUnsaveHighlight } from '@/features/pulse/hooks/use-pulse';
 import { isApiError } from '@/lib/api-error';
-import { cn } from '@/lib/cn';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
-import { safeHref, truncate } from '@/lib/markdown-text';
+import { safeHref } from '@/lib/markdown-text';
 import { translateMessage } from '@/lib/messages';
 
 const TEXT_COLLAPSE_AT = 280;
 
 function ItemText({ text }: { text: string }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [expanded, setExpanded] = useState(false);
-  if (text.trim() === '') return null;
-  const long = [...text].length > TEXT_COLLAPSE_AT;
-  return (
-    <div className="text-sm leading-relaxed">
-      <p id={id} className="break-words whitespace-pre-line">
-        {long && !expanded ? truncate(text, TEXT_COLLAPSE_AT) : text}
-      </p>
-      {long && (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded((v) => !v)}
-          className={cn(
-            'mt-1 rounded text-sm font-medium text-primary underline-offset-4 hover:underline',
-            focusRing,
-          )}
-        >
-          {expanded ? t('pulse.showLess') : t('pulse.showMore')}
-        </button>
-      )}
-    </div>
-  );
+  return <CollapsibleText text={text} collapseAt={TEXT_COLLAPSE_AT} className="leading-relaxed" />;
 }
 
 function SavedCard({ item }: { item: SavedHighlight }) {

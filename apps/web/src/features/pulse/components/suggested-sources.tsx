@@ -1,10 +1,10 @@
 import type { SuggestedSource } from '@socialpulse/contract';
 import { Check, ExternalLink, Flame, Info, Library, Lightbulb, Plus, Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { buttonClasses, focusRing } from '@/components/ui/button-classes';
+import { CollapsibleText } from '@/components/ui/collapsible-text';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlatformIcon } from '@/components/ui/platform-icon';
@@ -16,38 +16,18 @@ import {
 } from '@/features/your-sources/hooks/use-your-sources';
 import { PulseSection } from '@/features/pulse/components/pulse-section';
 import { DESCRIPTION_COLLAPSE_AT } from '@/features/pulse/pulse-text';
-import { safeHref, truncate } from '@/lib/markdown-text';
+import { safeHref } from '@/lib/markdown-text';
 import type { SourceLinkState } from '@/features/sources/components/source-row';
-import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
 
 /** SPEC §2/§9: a description over 150 characters starts collapsed. */
 function Description({ text }: { text: string }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [expanded, setExpanded] = useState(false);
-  const long = [...text].length > DESCRIPTION_COLLAPSE_AT;
-  if (text.trim() === '') return null;
   return (
-    <div className="text-sm text-muted-foreground">
-      <p id={id} className="break-words whitespace-pre-line">
-        {long && !expanded ? truncate(text, DESCRIPTION_COLLAPSE_AT) : text}
-      </p>
-      {long && (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded((v) => !v)}
-          className={cn(
-            'mt-1 rounded text-sm font-medium text-primary underline-offset-4 hover:underline',
-            focusRing,
-          )}
-        >
-          {expanded ? t('pulse.showLess') : t('pulse.showMore')}
-        </button>
-      )}
-    </div>
+    <CollapsibleText
+      text={text}
+      collapseAt={DESCRIPTION_COLLAPSE_AT}
+      className="text-muted-foreground"
+    />
   );
 }
 

@@ -150,7 +150,10 @@ export class SummariesService {
   }
 }
 
-export function toSummary(row: SummaryRow): Summary {
+/** The fields a summary and a list item share: everything but the source. */
+type SharedFields = Omit<SummaryListRow, 'sourceRef' | 'sourceTitle'>;
+
+function sharedFields(row: SharedFields) {
   return {
     _id: row.id,
     id: row.id,
@@ -161,7 +164,6 @@ export function toSummary(row: SummaryRow): Summary {
     status: row.status,
     content: row.content,
     error: row.error,
-    source: row.source,
     window:
       row.windowStart && row.windowEnd
         ? { start: row.windowStart.toISOString(), end: row.windowEnd.toISOString() }
@@ -171,27 +173,18 @@ export function toSummary(row: SummaryRow): Summary {
   };
 }
 
+export function toSummary(row: SummaryRow): Summary {
+  return { ...sharedFields(row), source: row.source };
+}
+
+/** The light form the list sends: the source's id and title, not its items and statistics. */
 export function toSummaryListItem(row: SummaryListRow): SummaryListItem {
   return {
-    _id: row.id,
-    id: row.id,
-    userId: row.userId,
-    platform: row.platform,
-    sourceId: row.sourceId,
-    options: row.options,
-    status: row.status,
-    content: row.content,
-    error: row.error,
+    ...sharedFields(row),
     source:
       row.sourceRef === null
         ? null
         : { id: row.sourceRef, title: row.sourceTitle ?? row.sourceRef },
-    window:
-      row.windowStart && row.windowEnd
-        ? { start: row.windowStart.toISOString(), end: row.windowEnd.toISOString() }
-        : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

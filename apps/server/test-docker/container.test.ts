@@ -2,6 +2,7 @@ import type { AuthResult, RedditSource, Summary } from '@socialpulse/contract';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitConsent } from '@/platforms/testing/sandbox-server';
+import { liveApi } from '@/test/live-api';
 import { freePort } from '@/test/platform-app';
 import { createServerDatabaseUrl } from '@/test/test-database';
 import { GOOD_PASSWORD } from '@/test/users';
@@ -25,19 +26,8 @@ const VOLUME = `${CONTAINER}-data`;
 let origin = '';
 let database: { url: string; drop: () => Promise<void> } | undefined;
 
-async function api<T>(token: string | null, method: string, url: string, body?: object) {
-  const res = await fetch(`${origin}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as { data: T };
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
+const api = <T>(token: string | null, method: string, url: string, body?: object) =>
+  liveApi<T>(origin, token, method, url, body);
 
 const healthy = async () => (await fetch(`${origin}/api/health`)).ok;
 const dockerHealth = () => docker(['inspect', '--format', '{{.State.Health.Status}}', CONTAINER]);

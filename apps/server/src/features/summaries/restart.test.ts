@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitConsent } from '@/platforms/testing/sandbox-server';
+import { liveApi } from '@/test/live-api';
 import { freePort } from '@/test/platform-app';
 import { createServerDatabaseUrl, testDatabaseMode } from '@/test/test-database';
 import { GOOD_PASSWORD } from '@/test/users';
@@ -66,28 +67,11 @@ async function stopHard(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function api<T>(
-  origin: string,
-  token: string | null,
-  method: string,
-  url: string,
-  body?: object,
-) {
-  const res = await fetch(`${origin}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as { data: T };
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
+const api = liveApi;
 
+// One page holds them all (the list is paged by cursor, 20 by default).
 const listSummaries = (origin: string, token: string) =>
-  api<Summary[]>(origin, token, 'GET', '/api/summaries');
+  api<Summary[]>(origin, token, 'GET', '/api/summaries?limit=100');
 
 const unfinished = (s: Summary) => s.status === 'pending' || s.status === 'processing';
 

@@ -1,17 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedInAsNewUser } from './support';
+import { connectSandboxReddit, signedInAsNewUser } from './support';
 
 /** Reddit through the sandbox consent popup. */
-async function connectReddit(page: Page) {
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('button', { name: 'Connect Reddit' }).click(),
-  ]);
-  await popup.getByRole('button', { name: 'Allow' }).click();
-  await popup.waitForEvent('close');
-  await expect(page.getByText('Account connected successfully')).toBeVisible();
-}
-
 /** Telegram through the phone and code modal (the sandbox accepts code 12345). */
 async function connectTelegram(page: Page) {
   await page.getByRole('button', { name: 'Connect Telegram' }).click();
@@ -44,7 +34,7 @@ test('Pulse: trending topic, save and rate a highlight, track a keyword and act 
 
   await signedInAsNewUser(page);
   await page.goto('/connections');
-  await connectReddit(page);
+  await connectSandboxReddit(page);
   await connectTelegram(page);
 
   // The first visit after connecting ingests the sandbox content and builds the Pulse.

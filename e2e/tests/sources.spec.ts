@@ -1,17 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAsNewUser } from './support';
-
-/** Reddit through the sandbox consent popup. */
-async function connectReddit(page: Page) {
-  await page.goto('/connections');
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('button', { name: 'Connect Reddit' }).click(),
-  ]);
-  await popup.getByRole('button', { name: 'Allow' }).click();
-  await popup.waitForEvent('close');
-  await expect(page.getByText('Account connected successfully')).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { connectSandboxReddit, signedInAsNewUser } from './support';
 
 test('Your sources and Saved: follow a suggestion, unfollow and delete it; find a saved note', async ({
   page,
@@ -23,7 +11,7 @@ test('Your sources and Saved: follow a suggestion, unfollow and delete it; find 
     (route) => route.fulfill({ contentType: 'text/html', body: '<title>source</title>' }),
   );
   await signedInAsNewUser(page);
-  await connectReddit(page);
+  await connectSandboxReddit(page);
   await page.getByRole('link', { name: 'Pulse', exact: true }).click();
   await expect(page.getByText(/Updated /)).toBeVisible({ timeout: 30_000 });
 

@@ -1,17 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { signedInAsNewUser } from './support';
-
-async function connectSandboxReddit(page: Page) {
-  await page.goto('/connections');
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('button', { name: 'Connect Reddit' }).click(),
-  ]);
-  await popup.getByRole('button', { name: 'Allow' }).click();
-  await popup.waitForEvent('close');
-  await expect(page.getByText('Account connected successfully')).toBeVisible();
-}
+import { connectSandboxReddit, signedInAsNewUser } from './support';
 
 test('create a Reddit summary, watch it complete, export it, then delete everything', async ({
   page,

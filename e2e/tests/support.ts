@@ -51,3 +51,15 @@ export async function readAuthStorage(page: Page): Promise<{
   };
   return parsed.state ?? { token: null, refreshToken: null, isAuthenticated: false };
 }
+
+/** Connects the sandbox Reddit from Social Connections through its consent popup (Allow). */
+export async function connectSandboxReddit(page: Page): Promise<void> {
+  await page.goto('/connections');
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Connect Reddit' }).click(),
+  ]);
+  await popup.getByRole('button', { name: 'Allow' }).click();
+  await popup.waitForEvent('close');
+  await expect(page.getByText('Account connected successfully')).toBeVisible();
+}

@@ -56,6 +56,7 @@ import type { JobQueue } from '@/jobs/job-queue';
 import { summaryQueuePort } from '@/jobs/summary-queue-port';
 import { SecretBox } from '@/lib/secret-box';
 import type { PlatformRegistry } from '@/platforms/registry';
+import { DatabaseSharedState } from '@/platforms/sandbox/database-shared-state';
 import { registerPlatformSandboxes, type SandboxStates } from '@/platforms/sandbox/register';
 import { authenticatePlugin } from '@/plugins/authenticate';
 import { answerClientError } from '@/plugins/client-error';
@@ -255,10 +256,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/sandbox/')) route.schema = { ...route.schema, hide: true };
   });
+  // What the sandboxes remember lives in the database, so replicas need no sticky routing (issue 11).
+  const sandboxShared = new DatabaseSharedState(database);
+  app.addHook('onReady', () => sandboxShared.start());
+  app.addHook('onClose', () => sandboxShared.stop());
   app.decorate(
     'sandboxes',
     await registerPlatformSandboxes(app, {
       only: platforms.sandboxedServices(),
+      shared: sandboxShared,
       appName: 'SocialPulse',
       // Their __sandbox switches act on every user's sandbox tokens: tests only (issue 8, item 4).
       controlRoutes: env.platforms.sandboxTestControls,

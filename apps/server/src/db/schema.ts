@@ -498,3 +498,23 @@ export const invites = pgTable(
     index('invites_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * What the platform sandboxes remember across requests, shared by every API replica
+ * (platforms/sandbox/shared-state.ts): `claim:` rows decide once (a code redeemed, a consent given),
+ * `count:` rows are rate-limit windows, `pub:` rows are values every process keeps in memory
+ * (revocations, switches, faults). Rows past `expires_at` are purged.
+ */
+export const sandboxShared = pgTable(
+  'sandbox_shared',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('sandbox_shared_expires_idx').on(t.expiresAt),
+  ],
+);

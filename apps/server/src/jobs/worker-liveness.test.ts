@@ -159,7 +159,7 @@ describe(`runs of a dead worker process (${testDatabaseMode()})`, () => {
 
 describe('a passing platform failure', () => {
   it('is retried by the queue instead of failing the summary for good', async () => {
-    t.app.sandboxes.reddit?.faults.arm({ fault: 'server_error', times: 1, path: '/r/' });
+    await t.app.sandboxes.reddit?.faults.arm({ fault: 'server_error', times: 1, path: '/r/' });
     const res = await t.call(user, 'POST', '/api/summaries', {
       platform: 'reddit',
       sourceId: 'programming',

@@ -102,7 +102,7 @@ describe('refresh', () => {
     const user = await registerUser(t.app);
     await t.connect(user, 'twitter');
     const old = secrets.openTokens((await row(user, 'twitter'))!);
-    t.app.sandboxes.twitter?.store.expireAccessTokens();
+    await t.app.sandboxes.twitter?.store.expireAccessTokens();
     const res = await t.call(user, 'GET', '/api/twitter/sources');
     expect(res.statusCode).toBe(200);
     const next = secrets.openTokens((await row(user, 'twitter'))!);
@@ -114,8 +114,8 @@ describe('refresh', () => {
   it('a refresh token the platform no longer accepts marks the connection expired, with reconnect wording', async () => {
     const user = await registerUser(t.app);
     await t.connect(user, 'twitter');
-    t.app.sandboxes.twitter?.store.revokeRefreshTokens();
-    t.app.sandboxes.twitter?.store.expireAccessTokens();
+    await t.app.sandboxes.twitter?.store.revokeRefreshTokens();
+    await t.app.sandboxes.twitter?.store.expireAccessTokens();
     const res = await t.call(user, 'GET', '/api/twitter/sources');
     expect(res.statusCode).toBe(403);
     expect(body(res).message).toMatch(/expired/);

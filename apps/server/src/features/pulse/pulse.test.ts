@@ -352,9 +352,9 @@ describe('sources.ingest and rate limits', () => {
   it('a 429 stops the platform for this run and rests it until the reset', async () => {
     const user = await registerUser(t.app);
     await t.connect(user, 'youtube');
-    t.app.sandboxes.youtube?.faults.arm({ fault: 'rate_limited', times: 1 });
+    await t.app.sandboxes.youtube?.faults.arm({ fault: 'rate_limited', times: 1 });
     const limited = await ingestUser(deps, user.user.id);
-    t.app.sandboxes.youtube?.faults.clear();
+    await t.app.sandboxes.youtube?.faults.clear();
     expect(limited.platforms.youtube).toBe('rate_limited');
     expect(limited.itemIds).toEqual([]);
     const [run] = await t.database.db

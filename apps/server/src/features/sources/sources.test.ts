@@ -72,7 +72,11 @@ describe('GET /api/{platform}/sources', () => {
 
 describe('platform errors reach the user clearly, never as 401', () => {
   it('rate limited → 429 with Retry-After', async () => {
-    t.app.sandboxes.reddit?.faults.arm({ fault: 'rate_limited', times: 1, path: '/subreddits/' });
+    await t.app.sandboxes.reddit?.faults.arm({
+      fault: 'rate_limited',
+      times: 1,
+      path: '/subreddits/',
+    });
     const res = await get('/api/reddit/sources');
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -85,16 +89,16 @@ describe('platform errors reach the user clearly, never as 401', () => {
   });
 
   it('YouTube quota exhausted → 429 with the quota message', async () => {
-    t.app.sandboxes.youtube?.faults.arm({ fault: 'quota_exceeded', times: 1 });
+    await t.app.sandboxes.youtube?.faults.arm({ fault: 'quota_exceeded', times: 1 });
     const res = await get('/api/youtube/sources');
     expect(res.statusCode).toBe(429);
     expect(body(res).message).toMatch(/quota/i);
   });
 
   it('platform down → 503; the connection stays connected', async () => {
-    t.app.sandboxes.twitter?.faults.arm({ fault: 'server_error', times: 5 });
+    await t.app.sandboxes.twitter?.faults.arm({ fault: 'server_error', times: 5 });
     const res = await get('/api/twitter/sources');
-    t.app.sandboxes.twitter?.faults.clear();
+    await t.app.sandboxes.twitter?.faults.clear();
     expect(res.statusCode).toBe(503);
     expect(body(res).message).toBe('X is temporarily unavailable. Try again later.');
     expect((await get('/api/twitter/sources')).statusCode).toBe(200);

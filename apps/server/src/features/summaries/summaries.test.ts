@@ -192,7 +192,7 @@ describe(`summary.generate through the real queue (pg-boss on ${testDatabaseMode
   it('nothing in the window → no_data with the window kept', async () => {
     const user = await registerUser(t.app);
     await t.connect(user, 'reddit');
-    t.app.sandboxes.reddit?.faults.arm({ fault: 'empty', times: 50, path: '/r/' });
+    await t.app.sandboxes.reddit?.faults.arm({ fault: 'empty', times: 50, path: '/r/' });
     try {
       const created = await createOk(user, {
         platform: 'reddit',
@@ -207,7 +207,7 @@ describe(`summary.generate through the real queue (pg-boss on ${testDatabaseMode
         end: expected.end.toISOString(),
       });
     } finally {
-      t.app.sandboxes.reddit?.faults.clear();
+      await t.app.sandboxes.reddit?.faults.clear();
     }
   });
 
@@ -239,8 +239,8 @@ describe(`summary.generate through the real queue (pg-boss on ${testDatabaseMode
     const user = await registerUser(t.app);
     await t.connect(user, 'reddit');
     // Revokes every Reddit token issued so far: later tests connect afresh.
-    t.app.sandboxes.reddit?.store.revokeRefreshTokens();
-    t.app.sandboxes.reddit?.store.expireAccessTokens();
+    await t.app.sandboxes.reddit?.store.revokeRefreshTokens();
+    await t.app.sandboxes.reddit?.store.expireAccessTokens();
     const created = await createOk(user, { platform: 'reddit', sourceId: 'science' });
     const done = await settled(user, created.id, 'failed');
     expect(done.error).toMatch(/expired/i);
@@ -251,7 +251,7 @@ describe(`summary.generate through the real queue (pg-boss on ${testDatabaseMode
   it('the platform rate-limits → rate_limited with its message (the queue retries later)', async () => {
     const user = await registerUser(t.app);
     await t.connect(user, 'reddit');
-    t.app.sandboxes.reddit?.faults.arm({ fault: 'rate_limited', times: 1, path: '/r/' });
+    await t.app.sandboxes.reddit?.faults.arm({ fault: 'rate_limited', times: 1, path: '/r/' });
     const created = await createOk(user, { platform: 'reddit', sourceId: 'space' });
     const done = await settled(user, created.id, 'rate_limited');
     expect(done.error).toMatch(/rate limit/i);

@@ -57,8 +57,8 @@ afterAll(async () => {
   await llmServer.close();
   await t.close();
 });
-beforeEach(() => {
-  t.app.sandboxes.youtube?.faults.clear();
+beforeEach(async () => {
+  await t.app.sandboxes.youtube?.faults.clear();
   llmServer.requests.length = 0;
 });
 
@@ -178,7 +178,7 @@ describe('a platform rate limit is retried at its reset', () => {
     };
     const sent: { payload: unknown; startAfter: Date | undefined }[] = [];
     const id = await pendingSummary();
-    t.app.sandboxes.youtube?.faults.arm({
+    await t.app.sandboxes.youtube?.faults.arm({
       fault: 'rate_limited',
       times: 1,
       path: '/playlistItems',
@@ -204,7 +204,7 @@ describe('a platform rate limit is retried at its reset', () => {
   it(`still limited after ${RATE_LIMIT_RETRIES_MAX} retries: failed with a clear message`, async () => {
     const sent: { payload: unknown; startAfter: Date | undefined }[] = [];
     const id = await pendingSummary();
-    t.app.sandboxes.youtube?.faults.arm({
+    await t.app.sandboxes.youtube?.faults.arm({
       fault: 'rate_limited',
       times: 1,
       path: '/playlistItems',
@@ -222,7 +222,7 @@ describe('a platform rate limit is retried at its reset', () => {
 
   it('without a queue to send to, the error goes to pg-boss for its own retry', async () => {
     const id = await pendingSummary();
-    t.app.sandboxes.youtube?.faults.arm({
+    await t.app.sandboxes.youtube?.faults.arm({
       fault: 'rate_limited',
       times: 1,
       path: '/playlistItems',

@@ -42,7 +42,7 @@ describe('Reddit data calls against the sandbox', () => {
   it('401 on a data call → one refresh → retry succeeds and the rotated tokens are stored', async () => {
     const stored = memoryTokens('reddit', await f.connect(c), (rt) => c.refresh(rt), f.clock.now);
     const before = stored.current();
-    f.state.store.expireAccessTokens();
+    await f.state.store.expireAccessTokens();
     const profile = await c.getProfile(stored.provider);
     expect(profile.username).toBe('sandbox_reader');
     expect(stored.current().accessToken).not.toBe(before.accessToken);
@@ -84,7 +84,7 @@ describe('Reddit data calls against the sandbox', () => {
   });
 
   it('429 with x-ratelimit headers → rate_limited with resetAt, then calls wait for the window', async () => {
-    f.state.faults.arm({ fault: 'rate_limited', times: 1 });
+    await f.state.faults.arm({ fault: 'rate_limited', times: 1 });
     const error = await rejection(c.getProfile(provider().provider));
     expect(error.kind).toBe('rate_limited');
     expect(error.status).toBe(429);
@@ -95,12 +95,12 @@ describe('Reddit data calls against the sandbox', () => {
   });
 
   it('5xx → unavailable', async () => {
-    f.state.faults.arm({ fault: 'server_error', times: 1 });
+    await f.state.faults.arm({ fault: 'server_error', times: 1 });
     expect((await rejection(c.listSources(provider().provider))).kind).toBe('unavailable');
   });
 
   it('empty pages → no items, no error', async () => {
-    f.state.faults.arm({ fault: 'empty' });
+    await f.state.faults.arm({ fault: 'empty' });
     const result = await c.fetchItems(provider().provider, 'typescript', {
       since: new Date('2026-11-18T00:00:00Z'),
       until: f.clock.now(),
@@ -111,7 +111,7 @@ describe('Reddit data calls against the sandbox', () => {
   it('slow answers beyond the timeout → unavailable', async () => {
     const impatient = f.connector({ timeoutMs: 200 });
     const t = await f.connect(impatient);
-    f.state.faults.arm({ fault: 'slow', delayMs: 600, times: 1 });
+    await f.state.faults.arm({ fault: 'slow', delayMs: 600, times: 1 });
     expect(
       (
         await rejection(

@@ -99,8 +99,8 @@ describe('Reddit OAuth against the sandbox', () => {
   it('answers a revoked refresh token (fault switch) with invalid_grant, and the provider asks for reconnection', async () => {
     const c = f.connector();
     const stored = memoryTokens('reddit', await f.connect(c), (rt) => c.refresh(rt));
-    f.state.faults.arm({ fault: 'revoked_refresh' });
-    f.state.faults.arm({ fault: 'expired_token', times: 1 });
+    await f.state.faults.arm({ fault: 'revoked_refresh' });
+    await f.state.faults.arm({ fault: 'expired_token', times: 1 });
     const error = await rejection(c.getProfile(stored.provider));
     expect(error.kind).toBe('auth_expired');
     expect(stored.reconnectNeeded()).toBe(true);

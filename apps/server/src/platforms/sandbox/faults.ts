@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { MemorySharedState, type SandboxSharedState } from '@/platforms/sandbox/shared-state';
 
 /**
  * Faults a sandbox can inject (DESIGN §3, platforms.md 0.5). Armed per sandbox state (tests, the
@@ -42,19 +43,50 @@ interface ArmedRule extends FaultRule {
   remaining: number;
 }
 
+/** An armed rule as shared between processes: JSON has no Infinity, so "until cleared" is null. */
+interface SharedRule extends FaultRule {
+  remaining: number | null;
+}
+
+/** Faults are switches for tests: they live a day at most. */
+const FAULTS_TTL_MS = 86_400_000;
+
 export function isSandboxFault(value: unknown): value is SandboxFault {
   return typeof value === 'string' && (SANDBOX_FAULTS as readonly string[]).includes(value);
 }
 
+/**
+ * The faults armed on one sandbox, the same in every process that serves it (shared-state.ts):
+ * arming or clearing reaches the other replicas within moments. A rule limited to `times`
+ * requests counts them in each process and tells the others, so across replicas it may hit a
+ * request or two more than asked while the news travels.
+ */
 export class SandboxFaults {
   private rules: ArmedRule[] = [];
+  private readonly shared: SandboxSharedState;
+  private readonly scope: string;
 
-  arm(rule: FaultRule): void {
-    this.rules.push({ ...rule, remaining: rule.times ?? Number.POSITIVE_INFINITY });
+  constructor(name = 'sandbox', shared: SandboxSharedState = new MemorySharedState()) {
+    this.shared = shared;
+    this.scope = `faults:${name}`;
+    this.shared.watch(this.scope, (_key, value) => {
+      if (!Array.isArray(value)) return;
+      this.rules = (value as SharedRule[]).map((rule) => ({
+        ...rule,
+        remaining: rule.remaining ?? Number.POSITIVE_INFINITY,
+      }));
+    });
   }
 
-  clear(): void {
-    this.rules = [];
+  arm(rule: FaultRule): Promise<void> {
+    return this.publish([
+      ...this.rules,
+      { ...rule, remaining: rule.times ?? Number.POSITIVE_INFINITY },
+    ]);
+  }
+
+  clear(): Promise<void> {
+    return this.publish([]);
   }
 
   list(): FaultRule[] {
@@ -67,9 +99,22 @@ export class SandboxFaults {
       (r) => r.fault === fault && r.remaining > 0 && (!r.path || url.includes(r.path)),
     );
     if (!rule) return undefined;
-    rule.remaining -= 1;
-    if (rule.remaining <= 0) this.rules = this.rules.filter((r) => r !== rule);
+    if (Number.isFinite(rule.remaining)) {
+      const rest = this.rules.flatMap((r) =>
+        r === rule ? (r.remaining > 1 ? [{ ...r, remaining: r.remaining - 1 }] : []) : [r],
+      );
+      // Applied here at once (publish applies locally first); the others hear of it shortly.
+      void this.publish(rest).catch(() => {});
+    }
     return rule;
+  }
+
+  private publish(rules: ArmedRule[]): Promise<void> {
+    const shared: SharedRule[] = rules.map((r) => ({
+      ...r,
+      remaining: Number.isFinite(r.remaining) ? r.remaining : null,
+    }));
+    return this.shared.publish(this.scope, 'rules', shared, FAULTS_TTL_MS);
   }
 }
 

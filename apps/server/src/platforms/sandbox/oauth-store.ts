@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { pkceChallenge } from '@/platforms/shared/pkce';
+import { MemorySharedState, type SandboxSharedState } from '@/platforms/sandbox/shared-state';
 
 export interface Grant {
   clientId: string;
@@ -31,7 +32,12 @@ export interface OAuthStoreOptions {
   revokeFamilyOnAccess: boolean;
   /** Signs tokens; share it between replicas. Sandbox tokens guard fake data only, hence a fixed default. */
   signingKey?: string;
+  /** Where redemptions and revocations are shared between processes (default: this one only). */
+  shared?: SandboxSharedState;
 }
+
+/** How long a revocation is remembered: longer than any sandbox token is used. */
+const REVOCATION_TTL_MS = 400 * 86_400_000;
 
 /**
  * What an authorization code carries, signed like the tokens: the consent, where it may be
@@ -61,28 +67,49 @@ interface TokenClaims {
 /**
  * Codes, access tokens and refresh tokens are all signed and self-contained, so a code issued by one
  * API replica's consent page is redeemed by whichever replica the callback reaches (no sticky
- * routing), and connections survive a restart. Only what must be remembered is kept in memory, per
- * process: codes already redeemed (for the few minutes a code lives), revocations and used refresh
- * tokens. A code replayed at another replica is therefore not caught; real providers catch it, and
- * the app never replays one.
+ * routing), and connections survive a restart. What must be remembered — codes and rotated refresh
+ * tokens already used, revocations, the "expire everything" switches — lives in the shared state
+ * (shared-state.ts): a code is redeemed once across all replicas, and a token revoked at one is
+ * refused at every one.
  */
 export class SandboxOAuthStore {
-  /** Redeemed codes: their id, the family they produced, and when the code would expire anyway. */
-  private readonly redeemed = new Map<string, { family: string; expiresAt: number }>();
   private readonly revokedFamilies = new Set<string>();
   private readonly revokedIds = new Set<string>();
   private accessValidAfter = 0;
   private refreshValidAfter = 0;
   /**
-   * Orders issued tokens for the "expire/revoke everything so far" switches. It starts from the real
-   * wall clock (not the injectable one) so it keeps growing across restarts, and it ticks per token, so
-   * a frozen test clock still tells "before the switch" from "after".
+   * Orders issued tokens for the "expire/revoke everything so far" switches. It follows the real
+   * wall clock in microseconds (not the injectable one), so it keeps growing across restarts and
+   * replicas agree on it, and it ticks per token, so a frozen test clock still tells "before the
+   * switch" from "after".
    */
-  private sequence = Date.now() * 1000;
+  private sequence = 0;
   private readonly key: string;
+  private readonly shared: SandboxSharedState;
+  private readonly scope: string;
 
   constructor(private readonly options: OAuthStoreOptions) {
     this.key = options.signingKey ?? `socialpulse-sandbox:${options.prefix}`;
+    this.shared = options.shared ?? new MemorySharedState();
+    this.scope = `oauth:${options.prefix}`;
+    this.shared.watch(`${this.scope}:revoked-family`, (family) => this.revokedFamilies.add(family));
+    this.shared.watch(`${this.scope}:revoked-id`, (id) => this.revokedIds.add(id));
+    this.shared.watch(`${this.scope}:valid-after`, (kind, value) => {
+      if (typeof value !== 'number') return;
+      // Tokens issued from now on, here, come after the switch, whatever this process's clock says.
+      this.sequence = Math.max(this.sequence, value);
+      if (kind === 'access') this.accessValidAfter = Math.max(this.accessValidAfter, value);
+      if (kind === 'refresh') this.refreshValidAfter = Math.max(this.refreshValidAfter, value);
+    });
+  }
+
+  private nextSequence(): number {
+    this.sequence = Math.max(Date.now() * 1000, this.sequence + 1);
+    return this.sequence;
+  }
+
+  private revokeFamily(family: string): Promise<void> {
+    return this.shared.publish(`${this.scope}:revoked-family`, family, true, REVOCATION_TTL_MS);
   }
 
   private now(): number {
@@ -150,19 +177,13 @@ export class SandboxOAuthStore {
     }
   }
 
-  redeemCode(
+  async redeemCode(
     code: string,
     check: { clientId: string; redirectUri: string; codeVerifier?: string },
-  ): Result<IssuedTokens, RedeemFailure> {
+  ): Promise<Result<IssuedTokens, RedeemFailure>> {
     const claims = this.readCode(code);
     if (!claims) return { ok: false, reason: 'unknown' };
     const now = this.now();
-    const earlier = this.redeemed.get(claims.j);
-    if (earlier) {
-      // RFC 6749 §4.1.2: a replayed code should void what it produced.
-      this.revokedFamilies.add(earlier.family);
-      return { ok: false, reason: 'used' };
-    }
     if (claims.e <= now) return { ok: false, reason: 'expired' };
     if (claims.g.clientId !== check.clientId) return { ok: false, reason: 'client' };
     if (claims.r !== check.redirectUri) return { ok: false, reason: 'redirect' };
@@ -171,10 +192,19 @@ export class SandboxOAuthStore {
       const computed = claims.m === 'S256' ? pkceChallenge(verifier) : verifier;
       if (verifier === '' || computed !== claims.c) return { ok: false, reason: 'pkce' };
     }
-    if (this.redeemed.size > 1000)
-      for (const [id, used] of this.redeemed) if (used.expiresAt <= now) this.redeemed.delete(id);
     const family = randomBytes(8).toString('hex');
-    this.redeemed.set(claims.j, { family, expiresAt: claims.e });
+    // One redemption across every replica; remembered a minute past the code's own life.
+    const earlier = await this.shared.claim(
+      `${this.scope}:code`,
+      claims.j,
+      { family },
+      claims.e - now + 60_000,
+    );
+    if (earlier) {
+      // RFC 6749 §4.1.2: a replayed code should void what it produced.
+      await this.revokeFamily(earlier.family);
+      return { ok: false, reason: 'used' };
+    }
     return { ok: true, value: this.issue(claims.g, family, claims.rt) };
   }
 
@@ -187,11 +217,11 @@ export class SandboxOAuthStore {
       f: family,
       j: id(),
       k: 'at',
-      s: ++this.sequence,
+      s: this.nextSequence(),
       e: now + this.options.accessTtlSeconds * 1000,
     });
     const refreshToken = withRefresh
-      ? this.sign({ g, f: family, j: id(), k: 'rt', s: ++this.sequence })
+      ? this.sign({ g, f: family, j: id(), k: 'rt', s: this.nextSequence() })
       : undefined;
     return {
       accessToken,
@@ -201,10 +231,10 @@ export class SandboxOAuthStore {
     };
   }
 
-  useRefreshToken(
+  async useRefreshToken(
     refreshToken: string,
     clientId: string,
-  ): Result<IssuedTokens, 'unknown' | 'revoked' | 'client'> {
+  ): Promise<Result<IssuedTokens, 'unknown' | 'revoked' | 'client'>> {
     const claims = this.read(refreshToken, 'rt');
     if (!claims) return { ok: false, reason: 'unknown' };
     if (this.dead(claims) || claims.s <= this.refreshValidAfter)
@@ -214,8 +244,14 @@ export class SandboxOAuthStore {
       const issued = this.issue(claims.g, claims.f, false);
       return { ok: true, value: issued };
     }
-    // Single use: the old one dies as the new one is born.
-    this.revokedIds.add(claims.j);
+    // Single use: the old one dies as the new one is born, whichever replica sees it first.
+    const used = await this.shared.claim(
+      `${this.scope}:refresh-used`,
+      claims.j,
+      true,
+      REVOCATION_TTL_MS,
+    );
+    if (used) return { ok: false, reason: 'revoked' };
     return { ok: true, value: this.issue(claims.g, claims.f, true) };
   }
 
@@ -229,26 +265,37 @@ export class SandboxOAuthStore {
   }
 
   /** True when the token was one of ours. Revoking a refresh token kills its access tokens too. */
-  revoke(token: string): boolean {
+  async revoke(token: string): Promise<boolean> {
     const refresh = this.read(token, 'rt');
     if (refresh) {
-      this.revokedFamilies.add(refresh.f);
+      await this.revokeFamily(refresh.f);
       return true;
     }
     const access = this.read(token, 'at');
     if (!access) return false;
-    if (this.options.revokeFamilyOnAccess) this.revokedFamilies.add(access.f);
-    else this.revokedIds.add(access.j);
+    if (this.options.revokeFamilyOnAccess) await this.revokeFamily(access.f);
+    else
+      await this.shared.publish(
+        `${this.scope}:revoked-id`,
+        access.j,
+        true,
+        Math.max((access.e ?? 0) - Date.now(), 0) + REVOCATION_TTL_MS,
+      );
     return true;
   }
 
   /** Fault switch: every access token issued so far is now expired. */
-  expireAccessTokens(): void {
-    this.accessValidAfter = this.sequence;
+  expireAccessTokens(): Promise<void> {
+    return this.publishValidAfter('access');
   }
 
   /** Fault switch: every refresh token issued so far is revoked (as after a password change). */
-  revokeRefreshTokens(): void {
-    this.refreshValidAfter = this.sequence;
+  revokeRefreshTokens(): Promise<void> {
+    return this.publishValidAfter('refresh');
+  }
+
+  private publishValidAfter(kind: 'access' | 'refresh'): Promise<void> {
+    const mark = this.nextSequence();
+    return this.shared.publish(`${this.scope}:valid-after`, kind, mark, REVOCATION_TTL_MS);
   }
 }

@@ -133,7 +133,7 @@ export function registerControlRoutes(app: FastifyInstance, targets: ControlTarg
         issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
       });
     const { fault, times, path, delayMs } = parsed.data;
-    targets.faults.arm({
+    await targets.faults.arm({
       fault,
       ...(times !== undefined ? { times } : {}),
       ...(path !== undefined ? { path } : {}),
@@ -141,16 +141,16 @@ export function registerControlRoutes(app: FastifyInstance, targets: ControlTarg
     });
     return { faults: targets.faults.list() };
   });
-  app.delete('/__sandbox/faults', { config: SANDBOX_ROUTE_CONFIG }, () => {
-    targets.faults.clear();
+  app.delete('/__sandbox/faults', { config: SANDBOX_ROUTE_CONFIG }, async () => {
+    await targets.faults.clear();
     return { faults: [] };
   });
-  app.post('/__sandbox/tokens/expire', { config: SANDBOX_ROUTE_CONFIG }, () => {
-    targets.store?.expireAccessTokens();
+  app.post('/__sandbox/tokens/expire', { config: SANDBOX_ROUTE_CONFIG }, async () => {
+    await targets.store?.expireAccessTokens();
     return { ok: true };
   });
-  app.post('/__sandbox/tokens/revoke', { config: SANDBOX_ROUTE_CONFIG }, () => {
-    targets.store?.revokeRefreshTokens();
+  app.post('/__sandbox/tokens/revoke', { config: SANDBOX_ROUTE_CONFIG }, async () => {
+    await targets.store?.revokeRefreshTokens();
     return { ok: true };
   });
 }

@@ -6,6 +6,7 @@ import { RedditSandboxState } from '@/platforms/reddit/sandbox/state';
 import { DEFAULT_SANDBOX_PREFIX, sandboxMounts } from '@/platforms/sandbox/mounts';
 import { twitterSandbox } from '@/platforms/twitter/sandbox/plugin';
 import { TwitterSandboxState } from '@/platforms/twitter/sandbox/state';
+import type { SandboxSharedState } from '@/platforms/sandbox/shared-state';
 import type { Service } from '@/platforms/types';
 import { youtubeSandbox } from '@/platforms/youtube/sandbox/plugin';
 import { YoutubeSandboxState } from '@/platforms/youtube/sandbox/state';
@@ -26,6 +27,8 @@ export interface SandboxesOptions {
    * other redirect_uri gets the platform's error page, not a redirect. Absent: any URL (tests).
    */
   redirectUris?: { reddit?: string[]; google?: string[]; twitter?: string[] };
+  /** What the sandboxes remember, shared by every replica (default: this process only). */
+  shared?: SandboxSharedState;
 }
 
 export interface SandboxStates {
@@ -51,9 +54,10 @@ export async function registerPlatformSandboxes(
     const uris = options.redirectUris?.[sandbox];
     return uris ? { redirectUris: uris } : {};
   };
+  const shared = options.shared ? { shared: options.shared } : {};
   const states: SandboxStates = {};
   if (wanted('reddit')) {
-    states.reddit = new RedditSandboxState(common);
+    states.reddit = new RedditSandboxState({ ...common, ...shared });
     await app.register(redditSandbox, {
       prefix: prefixes.reddit,
       ...common,
@@ -62,7 +66,7 @@ export async function registerPlatformSandboxes(
     });
   }
   if (wanted('google') || wanted('youtube')) {
-    states.google = new GoogleSandboxState(common);
+    states.google = new GoogleSandboxState({ ...common, ...shared });
     await app.register(googleSandbox, {
       prefix: prefixes.google,
       ...common,
@@ -83,7 +87,7 @@ export async function registerPlatformSandboxes(
     });
   }
   if (wanted('twitter')) {
-    states.twitter = new TwitterSandboxState(common);
+    states.twitter = new TwitterSandboxState({ ...common, ...shared });
     await app.register(twitterSandbox, {
       prefix: prefixes.twitter,
       ...common,

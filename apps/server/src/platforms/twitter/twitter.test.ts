@@ -163,7 +163,7 @@ describe('X data against the sandbox', () => {
 
   it('401 → refresh (rotated) → retry', async () => {
     const before = stored.current();
-    state.faults.arm({ fault: 'expired_token', times: 1 });
+    await state.faults.arm({ fault: 'expired_token', times: 1 });
     await c.getProfile(stored.provider);
     expect(stored.current().refreshToken).not.toBe(before.refreshToken);
   });
@@ -180,13 +180,13 @@ describe('X data against the sandbox', () => {
   });
 
   it('429 → rate_limited with resetAt from the epoch x-rate-limit-reset header; usage cap → quota_exceeded', async () => {
-    state.faults.arm({ fault: 'rate_limited', times: 1 });
+    await state.faults.arm({ fault: 'rate_limited', times: 1 });
     const error = await rejection(c.getProfile(stored.provider));
     expect(error.kind).toBe('rate_limited');
     expect(error.resetAt?.getTime()).toBe(
       Math.ceil((clock.now().getTime() + 15 * 60_000) / 1000) * 1000,
     );
-    state.faults.arm({ fault: 'quota_exceeded', times: 1 });
+    await state.faults.arm({ fault: 'quota_exceeded', times: 1 });
     expect((await rejection(c.getProfile(stored.provider))).kind).toBe('quota_exceeded');
   });
 
@@ -219,9 +219,9 @@ describe('X data against the sandbox', () => {
   });
 
   it('5xx → unavailable; empty pages → no items', async () => {
-    state.faults.arm({ fault: 'server_error', times: 1 });
+    await state.faults.arm({ fault: 'server_error', times: 1 });
     expect((await rejection(c.getProfile(stored.provider))).kind).toBe('unavailable');
-    state.faults.arm({ fault: 'empty' });
+    await state.faults.arm({ fault: 'empty' });
     const result = await c.fetchItems(stored.provider, `user:${accountId(0)}`, {
       since: new Date('2026-11-18T00:00:00Z'),
       until: clock.now(),

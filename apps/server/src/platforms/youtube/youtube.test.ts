@@ -62,10 +62,10 @@ beforeAll(async () => {
   });
 });
 afterAll(() => server.close());
-beforeEach(() => {
-  youtube.faults.clear();
-  google.faults.clear();
-  youtube.resetQuota();
+beforeEach(async () => {
+  await youtube.faults.clear();
+  await google.faults.clear();
+  await youtube.resetQuota();
   youtube.dailyQuota = 10_000;
 });
 
@@ -112,7 +112,7 @@ describe('YouTube OAuth through the Google sandbox', () => {
   it('401 → refresh (Google keeps the same refresh token) → retry; revoke kills the grant', async () => {
     const stored = memoryTokens('youtube', await connect(), (rt) => c.refresh(rt), clock.now);
     const before = stored.current();
-    google.store.expireAccessTokens();
+    await google.store.expireAccessTokens();
     const profile = await c.getProfile(stored.provider);
     expect(profile.username).toBeTruthy();
     expect(stored.current().accessToken).not.toBe(before.accessToken);
@@ -182,15 +182,15 @@ describe('YouTube data against the sandbox', () => {
   });
 
   it('429, 5xx, 403 and empty pages map to their kinds', async () => {
-    youtube.faults.arm({ fault: 'rate_limited', times: 1 });
+    await youtube.faults.arm({ fault: 'rate_limited', times: 1 });
     const limited = await rejection(c.listSources(stored.provider));
     expect(limited.kind).toBe('rate_limited');
     expect(limited.resetAt?.getTime()).toBe(clock.now().getTime() + 30_000);
-    youtube.faults.arm({ fault: 'server_error', times: 1 });
+    await youtube.faults.arm({ fault: 'server_error', times: 1 });
     expect((await rejection(c.listSources(stored.provider))).kind).toBe('unavailable');
-    youtube.faults.arm({ fault: 'forbidden', times: 1 });
+    await youtube.faults.arm({ fault: 'forbidden', times: 1 });
     expect((await rejection(c.listSources(stored.provider))).kind).toBe('forbidden');
-    youtube.faults.arm({ fault: 'empty' });
+    await youtube.faults.arm({ fault: 'empty' });
     expect(await c.listSources(stored.provider)).toEqual([]);
   });
 
@@ -261,7 +261,7 @@ describe('transcripts through captions.list and captions.download', () => {
 
   it('captions.list itself refused (the readonly scope on the real API): no transcript', async () => {
     const v = pick((x) => captionDownloadable(x));
-    youtube.faults.arm({ fault: 'forbidden', times: 1, path: '/captions' });
+    await youtube.faults.arm({ fault: 'forbidden', times: 1, path: '/captions' });
     const { items } = await c.fetchItems(stored.provider, v.id, ALL_TIME);
     expect(items[0]?.transcript).toBeUndefined();
   });

@@ -18,8 +18,11 @@ export function hasScope(scopes: readonly string[], short: 'email' | 'profile'):
 }
 
 /** Claims Google would put in an id_token or answer from userinfo for this grant. */
-export function identityClaims(state: GoogleSandboxState, grant: Grant): Record<string, unknown> {
-  const account = state.accountBySub(grant.subject);
+export async function identityClaims(
+  state: GoogleSandboxState,
+  grant: Grant,
+): Promise<Record<string, unknown>> {
+  const account = await state.accountBySub(grant.subject);
   const claims: Record<string, unknown> = { sub: grant.subject };
   if (!account) return claims;
   if (hasScope(grant.scopes, 'email'))
@@ -49,7 +52,7 @@ export async function signIdToken(
     .toString('base64url');
   const iat = Math.floor(state.now().getTime() / 1000);
   return new SignJWT({
-    ...identityClaims(state, grant),
+    ...(await identityClaims(state, grant)),
     azp: grant.clientId,
     at_hash: atHash,
     ...(grant.nonce ? { nonce: grant.nonce } : {}),

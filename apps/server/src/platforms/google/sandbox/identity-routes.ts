@@ -65,7 +65,7 @@ export function registerGoogleIdentityRoutes(
         )
         .send({ error: 'invalid_request', error_description: 'Invalid Credentials' });
     }
-    return identityClaims(state, verified.value);
+    return await identityClaims(state, verified.value);
   };
   app.get('/v1/userinfo', { config: SANDBOX_ROUTE_CONFIG }, userinfo);
   app.get('/oauth2/v3/userinfo', { config: SANDBOX_ROUTE_CONFIG }, userinfo);

@@ -126,7 +126,7 @@ export function registerGoogleOAuthRoutes(
   app.post(
     '/o/oauth2/v2/auth',
     { config: SANDBOX_ROUTE_CONFIG },
-    (request: FastifyRequest, reply: FastifyReply) => {
+    async (request: FastifyRequest, reply: FastifyReply) => {
       const body = fields(request.body);
       const problem = redirectProblem(body, options);
       if (problem) return sendHtml(reply, 400, renderErrorPage('Google', problem));
@@ -144,14 +144,14 @@ export function registerGoogleOAuthRoutes(
           : (picked ?? SANDBOX_GOOGLE_EMAILS[0].email),
       );
       if (email === null) return sendHtml(reply, 400, renderErrorPage('Google', NOT_A_NAME));
-      const account = state.account(email);
+      const account = await state.account(email);
       const requested = scopesOf(body);
       // Granular consent: the person may untick optional scopes; identity scopes always stay.
       const granted = requested.filter(
         (s) => IDENTITY_SCOPES.has(s) || fieldList(body, 'granted_scope').includes(s),
       );
       const clientId = field(body, 'client_id') ?? '';
-      const first = state.firstConsent(clientId, account.sub);
+      const first = await state.firstConsent(clientId, account.sub);
       const nonce = field(body, 'nonce');
       const challenge = field(body, 'code_challenge');
       const code = state.store.issueCode({
@@ -191,7 +191,7 @@ export function registerGoogleOAuthRoutes(
     const grantType = field(body, 'grant_type');
     const issuer = mountUrl(request, app.prefix);
     if (grantType === 'authorization_code') {
-      const result = state.store.redeemCode(field(body, 'code') ?? '', {
+      const result = await state.store.redeemCode(field(body, 'code') ?? '', {
         clientId: client.clientId,
         redirectUri: field(body, 'redirect_uri') ?? '',
         ...(field(body, 'code_verifier') ? { codeVerifier: field(body, 'code_verifier') } : {}),
@@ -216,7 +216,7 @@ export function registerGoogleOAuthRoutes(
     if (grantType === 'refresh_token') {
       const result = faultFor(state.faults, request, 'revoked_refresh')
         ? undefined
-        : state.store.useRefreshToken(field(body, 'refresh_token') ?? '', client.clientId);
+        : await state.store.useRefreshToken(field(body, 'refresh_token') ?? '', client.clientId);
       if (!result?.ok)
         return tokenError(reply, 400, 'invalid_grant', 'Token has been expired or revoked.');
       const t = result.value;
@@ -241,10 +241,10 @@ export function registerGoogleOAuthRoutes(
     );
   });
 
-  app.post('/revoke', { config: SANDBOX_ROUTE_CONFIG }, (request, reply) => {
+  app.post('/revoke', { config: SANDBOX_ROUTE_CONFIG }, async (request, reply) => {
     const token =
       field(fields(request.body), 'token') ?? field(fields(request.query), 'token') ?? '';
-    if (!state.store.revoke(token))
+    if (!(await state.store.revoke(token)))
       return tokenError(reply, 400, 'invalid_token', 'Token expired or revoked');
     return reply.code(200).send({});
   });

@@ -1,7 +1,15 @@
-import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK, type CryptoKey } from 'jose';
+import {
+  calculateJwkThumbprint,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JWK,
+  type CryptoKey,
+} from 'jose';
 import { sandboxAccount, type SandboxGoogleAccount } from '@/platforms/google/sandbox/accounts';
 import { SandboxFaults } from '@/platforms/sandbox/faults';
 import { SandboxOAuthStore } from '@/platforms/sandbox/oauth-store';
+import { MemorySharedState, type SandboxSharedState } from '@/platforms/sandbox/shared-state';
 
 export interface GoogleSandboxOptions {
   now?: () => Date;
@@ -13,20 +21,26 @@ export interface GoogleSandboxOptions {
   controlRoutes?: boolean;
   /** Share one state between the Google and YouTube sandboxes so YouTube accepts Google's tokens. */
   state?: GoogleSandboxState;
+  /** What replicas share (shared-state.ts); default: this process only. */
+  shared?: SandboxSharedState;
 }
+
+type SigningKey = { privateKey: CryptoKey; jwk: JWK & { kid: string } };
+/** Accounts, consents and the signing key outlive any sandbox token. */
+const REMEMBER_MS = 400 * 86_400_000;
 
 /** Tokens, accounts, consent memory and the id_token signing key of the Google sandbox. */
 export class GoogleSandboxState {
-  readonly faults = new SandboxFaults();
+  readonly faults: SandboxFaults;
   readonly store: SandboxOAuthStore;
   readonly now: () => Date;
-  private readonly accounts = new Map<string, SandboxGoogleAccount>();
-  /** (client, sub) pairs that consented before: Google issues a refresh token only the first time. */
-  private readonly consented = new Set<string>();
-  private keys: Promise<{ privateKey: CryptoKey; jwk: JWK & { kid: string } }> | undefined;
+  readonly shared: SandboxSharedState;
+  private keys: Promise<SigningKey> | undefined;
 
   constructor(options: Omit<GoogleSandboxOptions, 'state'> = {}) {
     this.now = options.now ?? (() => new Date());
+    this.shared = options.shared ?? new MemorySharedState();
+    this.faults = new SandboxFaults('google', this.shared);
     this.store = new SandboxOAuthStore({
       now: this.now,
       prefix: 'ya29.sbx',
@@ -34,40 +48,49 @@ export class GoogleSandboxState {
       codeTtlSeconds: 600,
       rotateRefresh: false,
       revokeFamilyOnAccess: true,
+      shared: this.shared,
     });
   }
 
-  account(email: string): SandboxGoogleAccount {
+  /** The account for a consent-page address, remembered by its `sub` for every replica. */
+  async account(email: string): Promise<SandboxGoogleAccount> {
     const account = sandboxAccount(email);
-    this.accounts.set(account.sub, account);
+    await this.shared.publish('google:account', account.sub, email, REMEMBER_MS);
     return account;
   }
 
-  accountBySub(sub: string): SandboxGoogleAccount | undefined {
-    return this.accounts.get(sub);
+  async accountBySub(sub: string): Promise<SandboxGoogleAccount | undefined> {
+    const email = await this.shared.read('google:account', sub);
+    return typeof email === 'string' ? sandboxAccount(email) : undefined;
   }
 
-  /** True the first time this client gets this account's consent. */
-  firstConsent(clientId: string, sub: string): boolean {
-    const key = `${clientId}\u0000${sub}`;
-    if (this.consented.has(key)) return false;
-    this.consented.add(key);
-    return true;
+  /** True the first time this client gets this account's consent, whichever replica asks. */
+  async firstConsent(clientId: string, sub: string): Promise<boolean> {
+    const earlier = await this.shared.claim(
+      'google:consent',
+      `${clientId}|${sub}`,
+      true,
+      REMEMBER_MS,
+    );
+    return earlier === undefined;
   }
 
-  signingKey(): Promise<{ privateKey: CryptoKey; jwk: JWK & { kid: string } }> {
+  /** One RS256 key for every replica: the first to need one makes it, the others load it. */
+  signingKey(): Promise<SigningKey> {
     this.keys ??= (async () => {
       const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
       const exported = await exportJWK(publicKey);
-      // A kid per key, so a client that cached an older key refetches the JWKS after a restart.
-      const jwk = {
-        ...exported,
-        kid: await calculateJwkThumbprint(exported),
-        alg: 'RS256',
-        use: 'sig',
+      const mine = {
+        private: await exportJWK(privateKey),
+        jwk: { ...exported, kid: await calculateJwkThumbprint(exported), alg: 'RS256', use: 'sig' },
       };
-      return { privateKey, jwk };
+      const kept =
+        (await this.shared.claim('google:signing-key', 'rs256', mine, REMEMBER_MS)) ?? mine;
+      const key = await importJWK(kept.private, 'RS256');
+      return { privateKey: key as CryptoKey, jwk: kept.jwk };
     })();
+    // A failed attempt (a database hiccup) is retried by the next caller instead of being kept.
+    this.keys.catch(() => (this.keys = undefined));
     return this.keys;
   }
 }

@@ -74,7 +74,7 @@ export async function guard(
     return undefined;
   }
   const grant = verified.value;
-  const window = state.hit(grant.clientId);
+  const window = await state.hit(grant.clientId);
   const limited = window.exceeded || faultFor(state.faults, request, 'rate_limited') !== undefined;
   reply
     .header('x-ratelimit-used', String(limited ? state.perWindow : window.used))

@@ -127,7 +127,7 @@ export function registerRedditOAuthRoutes(
       return reply.code(503).send({ message: 'Service Unavailable', error: 503 });
     const grantType = field(body, 'grant_type');
     if (grantType === 'authorization_code') {
-      const result = state.store.redeemCode(field(body, 'code') ?? '', {
+      const result = await state.store.redeemCode(field(body, 'code') ?? '', {
         clientId: client,
         redirectUri: field(body, 'redirect_uri') ?? '',
       });
@@ -145,7 +145,7 @@ export function registerRedditOAuthRoutes(
     if (grantType === 'refresh_token') {
       if (faultFor(state.faults, request, 'revoked_refresh'))
         return reply.code(400).send({ error: 'invalid_grant' });
-      const result = state.store.useRefreshToken(field(body, 'refresh_token') ?? '', client);
+      const result = await state.store.useRefreshToken(field(body, 'refresh_token') ?? '', client);
       if (!result.ok) return reply.code(400).send({ error: 'invalid_grant' });
       const t = result.value;
       return {
@@ -163,7 +163,7 @@ export function registerRedditOAuthRoutes(
     const body = fields(request.body);
     if (!authenticateClient(request, reply, body)) return reply;
     // Unknown tokens count as revoked, as on the real service.
-    state.store.revoke(field(body, 'token') ?? '');
+    await state.store.revoke(field(body, 'token') ?? '');
     return reply.code(200).send('');
   });
 }

@@ -1,5 +1,6 @@
 import { SandboxFaults } from '@/platforms/sandbox/faults';
 import { SandboxOAuthStore } from '@/platforms/sandbox/oauth-store';
+import { MemorySharedState, type SandboxSharedState } from '@/platforms/sandbox/shared-state';
 
 export interface RedditSandboxOptions {
   now?: () => Date;
@@ -17,6 +18,8 @@ export interface RedditSandboxOptions {
   controlRoutes?: boolean;
   /** Pass one in to drive faults and tokens from tests. */
   state?: RedditSandboxState;
+  /** What replicas share (shared-state.ts); default: this process only. */
+  shared?: SandboxSharedState;
 }
 
 export interface RateWindow {
@@ -27,15 +30,17 @@ export interface RateWindow {
 }
 
 export class RedditSandboxState {
-  readonly faults = new SandboxFaults();
+  readonly faults: SandboxFaults;
   readonly store: SandboxOAuthStore;
   readonly now: () => Date;
   readonly perWindow: number;
   readonly windowMs: number;
-  private readonly windows = new Map<string, { start: number; used: number }>();
+  private readonly shared: SandboxSharedState;
 
   constructor(options: Omit<RedditSandboxOptions, 'state'> = {}) {
     this.now = options.now ?? (() => new Date());
+    this.shared = options.shared ?? new MemorySharedState();
+    this.faults = new SandboxFaults('reddit', this.shared);
     this.perWindow = options.rateLimitPerWindow ?? 1000;
     this.windowMs = (options.rateLimitWindowSeconds ?? 600) * 1000;
     this.store = new SandboxOAuthStore({
@@ -45,24 +50,19 @@ export class RedditSandboxState {
       codeTtlSeconds: 600,
       rotateRefresh: true,
       revokeFamilyOnAccess: false,
+      shared: this.shared,
     });
   }
 
-  /** Counts one request for the client's window, as Reddit does per OAuth client id. */
-  hit(clientId: string): RateWindow {
+  /** Counts one request for the client's window, as Reddit does per OAuth client id, across replicas. */
+  async hit(clientId: string): Promise<RateWindow> {
     const now = this.now().getTime();
-    let window = this.windows.get(clientId);
-    if (!window || now - window.start >= this.windowMs) {
-      window = { start: now, used: 0 };
-      this.windows.set(clientId, window);
-    }
-    window.used += 1;
-    const exceeded = window.used > this.perWindow;
+    const window = await this.shared.hit('reddit:rate', clientId, this.windowMs, now);
     return {
-      used: Math.min(window.used, this.perWindow),
-      remaining: Math.max(0, this.perWindow - window.used),
-      resetSeconds: Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000)),
-      exceeded,
+      used: Math.min(window.count, this.perWindow),
+      remaining: Math.max(0, this.perWindow - window.count),
+      resetSeconds: Math.max(1, Math.ceil((window.windowStart + this.windowMs - now) / 1000)),
+      exceeded: window.count > this.perWindow,
     };
   }
 }

@@ -31,7 +31,7 @@ export async function guard(
     return undefined;
   }
   const grant = verified.value;
-  const window = state.hit(`${grant.clientId}|${grant.subject}|${rule.key}`, rule.limit);
+  const window = await state.hit(`${grant.clientId}|${grant.subject}|${rule.key}`, rule.limit);
   const limited = window.exceeded || faultFor(state.faults, request, 'rate_limited') !== undefined;
   reply
     .header('x-rate-limit-limit', String(window.limit))

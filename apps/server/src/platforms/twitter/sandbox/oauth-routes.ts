@@ -142,7 +142,7 @@ export function registerTwitterOAuthRoutes(
     const grantType = field(body, 'grant_type');
     if (grantType === 'authorization_code') {
       const verifier = field(body, 'code_verifier');
-      const result = state.store.redeemCode(field(body, 'code') ?? '', {
+      const result = await state.store.redeemCode(field(body, 'code') ?? '', {
         clientId: client.clientId,
         redirectUri: field(body, 'redirect_uri') ?? '',
         ...(verifier ? { codeVerifier: verifier } : {}),
@@ -160,7 +160,7 @@ export function registerTwitterOAuthRoutes(
     if (grantType === 'refresh_token') {
       const result = faultFor(state.faults, request, 'revoked_refresh')
         ? undefined
-        : state.store.useRefreshToken(field(body, 'refresh_token') ?? '', client.clientId);
+        : await state.store.useRefreshToken(field(body, 'refresh_token') ?? '', client.clientId);
       if (!result?.ok) return invalid(reply, 'token');
       const t = result.value;
       return {
@@ -177,14 +177,14 @@ export function registerTwitterOAuthRoutes(
     });
   });
 
-  app.post('/2/oauth2/revoke', { config: SANDBOX_ROUTE_CONFIG }, (request, reply) => {
+  app.post('/2/oauth2/revoke', { config: SANDBOX_ROUTE_CONFIG }, async (request, reply) => {
     const body = fields(request.body);
     if (!clientCredentials(request, body).clientId)
       return reply.code(401).send({
         error: 'unauthorized_client',
         error_description: 'Missing valid authorization header',
       });
-    state.store.revoke(field(body, 'token') ?? '');
+    await state.store.revoke(field(body, 'token') ?? '');
     return { revoked: true };
   });
 }

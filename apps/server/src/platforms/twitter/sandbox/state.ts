@@ -1,5 +1,6 @@
 import { SandboxFaults } from '@/platforms/sandbox/faults';
 import { SandboxOAuthStore } from '@/platforms/sandbox/oauth-store';
+import { MemorySharedState, type SandboxSharedState } from '@/platforms/sandbox/shared-state';
 
 export interface TwitterSandboxOptions {
   now?: () => Date;
@@ -12,6 +13,8 @@ export interface TwitterSandboxOptions {
   /** Serve `/__sandbox/*` fault and token switches; tests only (default false). */
   controlRoutes?: boolean;
   state?: TwitterSandboxState;
+  /** What replicas share (shared-state.ts); default: this process only. */
+  shared?: SandboxSharedState;
 }
 
 export interface RateWindow {
@@ -25,15 +28,17 @@ export interface RateWindow {
 const WINDOW_MS = 15 * 60_000;
 
 export class TwitterSandboxState {
-  readonly faults = new SandboxFaults();
+  readonly faults: SandboxFaults;
   readonly store: SandboxOAuthStore;
   readonly now: () => Date;
   readonly rateLimitOverride: number | undefined;
-  private readonly windows = new Map<string, { start: number; used: number }>();
+  private readonly shared: SandboxSharedState;
 
   constructor(options: Omit<TwitterSandboxOptions, 'state'> = {}) {
     this.now = options.now ?? (() => new Date());
     this.rateLimitOverride = options.rateLimitOverride;
+    this.shared = options.shared ?? new MemorySharedState();
+    this.faults = new SandboxFaults('twitter', this.shared);
     this.store = new SandboxOAuthStore({
       now: this.now,
       prefix: 'x',
@@ -42,24 +47,20 @@ export class TwitterSandboxState {
       codeTtlSeconds: 30,
       rotateRefresh: true,
       revokeFamilyOnAccess: false,
+      shared: this.shared,
     });
   }
 
   /** Per user and endpoint, 15-minute windows. */
-  hit(key: string, limit: number): RateWindow {
+  async hit(key: string, limit: number): Promise<RateWindow> {
     const effective = this.rateLimitOverride ?? limit;
     const now = this.now().getTime();
-    let window = this.windows.get(key);
-    if (!window || now - window.start >= WINDOW_MS) {
-      window = { start: now, used: 0 };
-      this.windows.set(key, window);
-    }
-    window.used += 1;
+    const window = await this.shared.hit('twitter:rate', key, WINDOW_MS, now);
     return {
       limit: effective,
-      remaining: Math.max(0, effective - window.used),
-      reset: Math.ceil((window.start + WINDOW_MS) / 1000),
-      exceeded: window.used > effective,
+      remaining: Math.max(0, effective - window.count),
+      reset: Math.ceil((window.windowStart + WINDOW_MS) / 1000),
+      exceeded: window.count > effective,
     };
   }
 }

@@ -18,7 +18,8 @@ export function registerYoutubeAccountRoutes(
   app: FastifyInstance,
   state: YoutubeSandboxState,
 ): void {
-  const ownerTitle = (sub: string) => state.google.accountBySub(sub)?.name ?? 'YouTube user';
+  const ownerTitle = async (sub: string) =>
+    (await state.google.accountBySub(sub))?.name ?? 'YouTube user';
 
   app.get('/channels', { config: SANDBOX_ROUTE_CONFIG }, async (request, reply) => {
     const grant = await guard(request, reply, state);
@@ -29,7 +30,7 @@ export function registerYoutubeAccountRoutes(
     let items: Record<string, unknown>[];
     if (field(query, 'mine') === 'true') {
       const own = ownChannelId(grant.subject);
-      items = own ? [ownChannelResource(own, ownerTitle(grant.subject))] : [];
+      items = own ? [ownChannelResource(own, await ownerTitle(grant.subject))] : [];
     } else if (field(query, 'id')) {
       const ids = (field(query, 'id') ?? '').split(',');
       items = CHANNELS.map((_, i) => i)
@@ -103,10 +104,9 @@ export function registerYoutubeAccountRoutes(
     const own = ownChannelId(grant.subject) ?? `UC${grant.subject.slice(0, 22)}`;
     const mine = field(query, 'mine') === 'true' || field(query, 'channelId') === own;
     const now = state.now().getTime();
+    const title = await ownerTitle(grant.subject);
     const all = mine
-      ? PLAYLISTS.map((_, i) =>
-          playlistResource(i, own, ownerTitle(grant.subject), playlistEntries(i, now).length),
-        )
+      ? PLAYLISTS.map((_, i) => playlistResource(i, own, title, playlistEntries(i, now).length))
       : [];
     const start = token?.o ?? 0;
     const page = faultFor(state.faults, request, 'empty') ? [] : all.slice(start, start + limit);

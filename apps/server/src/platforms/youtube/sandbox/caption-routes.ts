@@ -27,7 +27,7 @@ export function registerYoutubeCaptionRoutes(
   app.get('/captions', { config: SANDBOX_ROUTE_CONFIG }, async (request, reply) => {
     const grant = await guard(request, reply, state);
     if (!grant) return reply;
-    state.charge(grant.clientId, 49);
+    await state.charge(grant.clientId, 49);
     const now = state.now().getTime();
     const v = videoById(field(fields(request.query), 'videoId') ?? '', now);
     if (!v)
@@ -70,7 +70,7 @@ export function registerYoutubeCaptionRoutes(
     async (request, reply) => {
       const grant = await guard(request, reply, state, { requirePart: false });
       if (!grant) return reply;
-      state.charge(grant.clientId, 199);
+      await state.charge(grant.clientId, 199);
       const videoId = videoIdOfTrack(request.params.id);
       const v = videoId ? videoById(videoId, state.now().getTime()) : undefined;
       if (!v?.caption)

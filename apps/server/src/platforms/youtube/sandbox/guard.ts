@@ -72,7 +72,7 @@ export async function guard(
     return undefined;
   }
   const grant = verified.value;
-  const withinQuota = state.charge(grant.clientId, 1);
+  const withinQuota = await state.charge(grant.clientId, 1);
   if (!withinQuota || faultFor(state.faults, request, 'quota_exceeded')) {
     reply.code(403).send(ytError(403, 'quotaExceeded', QUOTA_MESSAGE, 'youtube.quota'));
     return undefined;

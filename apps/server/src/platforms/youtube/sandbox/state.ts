@@ -19,28 +19,40 @@ const PACIFIC_DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** Longer than any Pacific day, so a day's count never restarts before the day ends. */
+const QUOTA_WINDOW_MS = 2 * 86_400_000;
+
 export class YoutubeSandboxState {
-  readonly faults = new SandboxFaults();
+  readonly faults: SandboxFaults;
   readonly google: GoogleSandboxState;
   readonly now: () => Date;
   dailyQuota: number;
-  private readonly used = new Map<string, number>();
 
   constructor(options: Omit<YoutubeSandboxOptions, 'state'>) {
     this.google = options.google;
     this.now = options.now ?? options.google.now;
     this.dailyQuota = options.dailyQuota ?? 10_000;
+    this.faults = new SandboxFaults('youtube', this.google.shared);
   }
 
-  /** Charges `units` to the client's day; false once the day's quota is spent. Invalid requests cost too. */
-  charge(clientId: string, units: number): boolean {
-    const key = `${clientId}|${PACIFIC_DAY.format(this.now())}`;
-    const spent = (this.used.get(key) ?? 0) + units;
-    this.used.set(key, spent);
-    return spent <= this.dailyQuota;
+  /**
+   * Charges `units` to the client's day, counted across replicas; false once the day's quota is
+   * spent. Invalid requests cost too.
+   */
+  async charge(clientId: string, units: number): Promise<boolean> {
+    const now = this.now();
+    const key = `${clientId}|${PACIFIC_DAY.format(now)}`;
+    const day = await this.google.shared.hit(
+      'youtube:quota',
+      key,
+      QUOTA_WINDOW_MS,
+      now.getTime(),
+      units,
+    );
+    return day.count <= this.dailyQuota;
   }
 
-  resetQuota(): void {
-    this.used.clear();
+  resetQuota(): Promise<void> {
+    return this.google.shared.resetCounts('youtube:quota');
   }
 }

@@ -130,9 +130,12 @@ describe(`a server killed with ${IN_FLIGHT} summaries in flight (${testDatabaseM
     expect((await listSummaries(origin, token)).filter(unfinished)).toHaveLength(IN_FLIGHT);
 
     await stopHard(server);
-    // Fault switches live in the killed process's memory: the restarted sandbox answers normally.
     server = await startServer(port);
     const restartedAt = Date.now();
+    // Fault switches are kept in the database for every replica (decision 0015), so they outlive
+    // the kill: lift the hang, and the sandbox answers normally again.
+    const cleared = await fetch(`${origin}/sandbox/reddit/__sandbox/faults`, { method: 'DELETE' });
+    expect(cleared.ok).toBe(true);
     await waitFor(
       async () => (await listSummaries(origin, token)).every((s) => !unfinished(s)),
       'every summary in a final state',

@@ -18,9 +18,11 @@ const ITEM_ID = sql.raw('"content_items"."id"');
 
 /**
  * Deletes the content items this user's rows point at that no other user's row does. The items are
- * locked first, in a statement of their own: a link another user's ingestion is adding commits
- * before the lock is granted (and the delete's fresh snapshot sees it, so the item stays), or
- * waits for this transaction and then finds the item gone (its job fails and runs again).
+ * locked first, in a statement of their own, because ingestion may be storing one of them for
+ * another user at this moment (its upsert locks the item's row): either ingestion holds the row
+ * first, the lock waits for its commit, and the delete's fresh snapshot sees the new link, so the
+ * item stays; or ingestion's upsert waits for this transaction, finds the row gone and inserts
+ * the item anew.
  */
 async function deleteItemsOnlyReferencedBy(tx: DbOrTx, userId: string): Promise<number> {
   const theirs = sql.join(

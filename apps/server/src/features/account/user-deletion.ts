@@ -19,10 +19,11 @@ const ITEM_ID = sql.raw('"content_items"."id"');
 /**
  * Deletes the content items this user's rows point at that no other user's row does. The items are
  * locked first, in a statement of their own, because ingestion may be storing one of them for
- * another user at this moment (its upsert locks the item's row): either ingestion holds the row
- * first, the lock waits for its commit, and the delete's fresh snapshot sees the new link, so the
- * item stays; or ingestion's upsert waits for this transaction, finds the row gone and inserts
- * the item anew.
+ * another user meanwhile (an upsert that locks the item's row, then the link, not in one
+ * transaction). A link committed before the delete's fresh snapshot keeps the item. An upsert
+ * waiting on the lock finds the row gone and inserts the item anew. A link insert waiting on it
+ * fails on the missing item, and that ingestion run fails before it saves its cursor, so the next
+ * run stores the item again.
  */
 async function deleteItemsOnlyReferencedBy(tx: DbOrTx, userId: string): Promise<number> {
   const theirs = sql.join(

@@ -90,7 +90,7 @@ async function tryLogIn(page: Page, user: TestUser) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-test('admin: first account administers, invites, disables; the invitee exports and deletes their account', async ({
+test('admin: first account administers, invites, promotes and demotes, disables; the invitee exports and deletes their account', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -130,9 +130,20 @@ test('admin: first account administers, invites, disables; the invitee exports a
   await expect(guest.getByRole('heading', { name: 'Your data' })).toBeVisible();
   await expect(guest.getByRole('link', { name: 'Open administration' })).toHaveCount(0);
 
-  // The administrator disables them: they cannot log in.
+  // The administrator makes them an administrator too, then a normal user again.
   await admin.reload();
   const row = admin.locator(`[data-testid="admin-user-row"][data-email="${invitee.email}"]`);
+  await row.getByRole('button', { name: 'Make admin' }).click();
+  await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+  await guest.reload();
+  await expect(guest.getByRole('link', { name: 'Open administration' })).toBeVisible();
+  await row.getByRole('button', { name: 'Remove admin' }).click();
+  await expect(row.getByRole('button', { name: 'Make admin' })).toBeVisible();
+  await guest.reload();
+  await expect(guest.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  await expect(guest.getByRole('link', { name: 'Open administration' })).toHaveCount(0);
+
+  // The administrator disables them: they cannot log in.
   await row.getByRole('button', { name: 'Disable' }).click();
   await expect(row.getByText('Disabled')).toBeVisible();
   const locked = await newPage(browser);

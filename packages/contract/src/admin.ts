@@ -15,6 +15,7 @@ export const ADMIN_MESSAGES = {
   userNotFound: 'User not found',
   notYourself: 'Use Settings to change or delete your own account',
   lastAdmin: 'You are the only administrator: delete the other accounts first, or keep this one',
+  lastAdminRole: 'You are the only administrator: make another account an administrator first',
   inviteNotFound: 'Invitation not found',
 } as const;
 
@@ -47,6 +48,10 @@ export const adminInviteIdParamsSchema = z.object({
 export const adminUserPatchSchema = z.object({ disabled: z.boolean() });
 export type AdminUserPatch = z.infer<typeof adminUserPatchSchema>;
 export const adminUserResponseSchema = successEnvelope(adminUserSchema);
+
+/** Make an account an administrator, or a normal user again. */
+export const adminRoleInputSchema = z.object({ isAdmin: z.boolean() });
+export type AdminRoleInput = z.infer<typeof adminRoleInputSchema>;
 
 export const INVITE_DAYS_DEFAULT = 7;
 export const inviteInputSchema = z.object({

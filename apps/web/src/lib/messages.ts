@@ -48,6 +48,7 @@ const MESSAGE_KEYS = new Map<string, MessageKey>([
   [ADMIN_MESSAGES.inviteInvalid, 'ops.messages.inviteInvalid'],
   [ADMIN_MESSAGES.disabled, 'ops.messages.disabled'],
   [ADMIN_MESSAGES.lastAdmin, 'ops.messages.lastAdmin'],
+  [ADMIN_MESSAGES.lastAdminRole, 'ops.messages.lastAdminRole'],
   [ACCOUNT_MESSAGES.passwordRequired, 'ops.messages.passwordRequired'],
   [ACCOUNT_MESSAGES.passwordWrong, 'ops.messages.passwordWrong'],
 ]);

@@ -55,6 +55,23 @@ export async function setDisabled(
   return rows.length === 1;
 }
 
+export async function setRole(db: DbOrTx, id: string, role: 'admin' | 'user'): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/**
+ * Locks every administrator's row until the transaction ends, so two administrators stepping
+ * down at once cannot both see the other one and leave the server with none.
+ */
+export async function lockAdmins(tx: DbOrTx): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+}
+
 /** Other administrators than this user (who could administer once it is gone). */
 export async function countOtherAdmins(db: DbOrTx, id: string): Promise<number> {
   const [row] = await db

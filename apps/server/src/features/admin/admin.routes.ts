@@ -1,6 +1,7 @@
 import {
   ADMIN_MESSAGES,
   adminInviteIdParamsSchema,
+  adminRoleInputSchema,
   adminUserIdParamsSchema,
   adminUserPatchSchema,
   adminUserResponseSchema,
@@ -70,6 +71,31 @@ export const adminRoutes: FastifyPluginCallbackZod<{ admin: AdminService; db: Db
     async (request) => ({
       success: true as const,
       data: await admin.setDisabled(request.userId, request.params.id, request.body.disabled),
+    }),
+  );
+
+  app.put(
+    '/admin/users/:id/role',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Make an account an administrator, or a normal user (refused for the last administrator)',
+        params: adminUserIdParamsSchema,
+        body: adminRoleInputSchema,
+        response: {
+          200: adminUserResponseSchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await admin.setAdmin(request.params.id, request.body.isAdmin),
     }),
   );
 

@@ -9,9 +9,12 @@ import {
 import type { Db } from '@/db/database';
 import type { UserDeletion } from '@/features/account/user-deletion';
 import {
+  countOtherAdmins,
   findUserForAdmin,
   listUsersForAdmin,
+  lockAdmins,
   setDisabled,
+  setRole,
   type AdminUserRow,
 } from '@/features/admin/admin.repository';
 import {
@@ -73,6 +76,24 @@ export class AdminService {
     });
     if (!found) throw new AppError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
     const row = await findUserForAdmin(this.db, userId);
+    if (!row) throw new AppError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+    return toAdminUser(row);
+  }
+
+  /**
+   * Makes an account an administrator or a normal user. Anyone may be demoted, the caller too,
+   * as long as another administrator remains: the server is never left without one.
+   */
+  async setAdmin(userId: string, isAdmin: boolean): Promise<AdminUser> {
+    const outcome = await this.db.transaction(async (tx) => {
+      if (!isAdmin) {
+        await lockAdmins(tx);
+        if ((await countOtherAdmins(tx, userId)) === 0) return 'last-admin';
+      }
+      return (await setRole(tx, userId, isAdmin ? 'admin' : 'user')) ? 'done' : 'not-found';
+    });
+    if (outcome === 'last-admin') throw new AppError(409, 'CONFLICT', ADMIN_MESSAGES.lastAdminRole);
+    const row = outcome === 'done' ? await findUserForAdmin(this.db, userId) : undefined;
     if (!row) throw new AppError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
     return toAdminUser(row);
   }

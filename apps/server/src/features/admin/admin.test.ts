@@ -9,6 +9,7 @@ import { bearer, login, newUserInput, registerUser, type TestUser } from '@/test
 const ADMIN_ROUTES = [
   ['GET', '/api/admin/users'],
   ['PATCH', '/api/admin/users/00000000-0000-4000-8000-000000000000'],
+  ['PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000/role'],
   ['DELETE', '/api/admin/users/00000000-0000-4000-8000-000000000000'],
   ['GET', '/api/admin/invites'],
   ['POST', '/api/admin/invites'],
@@ -39,7 +40,14 @@ describe('administrator and users (SIGNUPS=open)', () => {
       .flatMap(([, methods]) => Object.keys(methods));
     expect(documented).toHaveLength(ADMIN_ROUTES.length);
     for (const [method, url] of ADMIN_ROUTES) {
-      const payload = method === 'PATCH' ? { disabled: true } : method === 'POST' ? {} : undefined;
+      const payload =
+        method === 'PATCH'
+          ? { disabled: true }
+          : method === 'PUT'
+            ? { isAdmin: true }
+            : method === 'POST'
+              ? {}
+              : undefined;
       const res = await t.app.inject({
         method,
         url,

@@ -113,6 +113,41 @@ describe('/admin', () => {
     expect(patch?.json()).toEqual({ disabled: true });
   });
 
+  it('makes another account an administrator, and shows a refused removal', async () => {
+    let current = listing;
+    const fetches = mockFetch((request) => {
+      if (request.path === '/api/auth/me') return ok(adminUser);
+      if (request.path === '/api/admin/invites') return ok([]);
+      if (request.path === '/api/admin/users') return ok(current);
+      if (request.path === '/api/admin/users/u2/role' && request.method === 'PUT') {
+        if (current.users[1]!.isAdmin)
+          return fail(
+            409,
+            'You are the only administrator: make another account an administrator first',
+            'CONFLICT',
+          );
+        const bob = { ...listing.users[1]!, isAdmin: true };
+        current = { ...listing, users: [listing.users[0]!, bob] };
+        return ok(bob);
+      }
+      return ok({});
+    });
+    signIn();
+    const { user } = renderApp('/admin');
+    const rows = await screen.findAllByTestId('admin-user-row');
+    const bob = rows[1]!;
+    expect(within(bob).queryByText('Admin')).not.toBeInTheDocument();
+    await user.click(within(bob).getByRole('button', { name: 'Make admin' }));
+    await waitFor(() => expect(within(bob).getByText('Admin')).toBeInTheDocument());
+    expect(fetches.calls.find((c) => c.method === 'PUT')?.json()).toEqual({ isAdmin: true });
+    // The server's refusal reaches the administrator, and the row stays as it was.
+    await user.click(within(bob).getByRole('button', { name: 'Remove admin' }));
+    expect(
+      await screen.findByText(/make another account an administrator first/u),
+    ).toBeInTheDocument();
+    expect(within(bob).getByText('Admin')).toBeInTheDocument();
+  });
+
   it('says so when the server refuses a non-administrator', async () => {
     mockFetch((request) => {
       if (request.path === '/api/auth/me') return ok(testUser);

@@ -631,6 +631,10 @@ export const de: LocaleShape = {
     enable: 'Entsperren',
     disabledToast: '{{name}} kann sich nicht mehr anmelden',
     enabledToast: '{{name}} kann sich wieder anmelden',
+    makeAdmin: 'Zum Admin machen',
+    removeAdmin: 'Adminrechte entziehen',
+    madeAdminToast: '{{name}} ist jetzt Administrator',
+    removedAdminToast: '{{name}} ist kein Administrator mehr',
     deleteUser: 'Löschen',
     deleteUserTitle: '{{name}} löschen?',
     deleteUserDescription:
@@ -680,6 +684,8 @@ export const de: LocaleShape = {
       disabled: 'Dieses Konto wurde von einem Administrator gesperrt',
       lastAdmin:
         'Du bist der einzige Administrator: lösche zuerst die anderen Konten oder behalte dieses',
+      lastAdminRole:
+        'Sie sind der einzige Administrator: Machen Sie zuerst ein anderes Konto zum Administrator',
       passwordRequired: 'Gib dein Passwort ein, um dein Konto zu löschen',
       passwordWrong: 'Das Passwort ist nicht korrekt',
     },

@@ -622,6 +622,10 @@ export const en = {
     enable: 'Enable',
     disabledToast: '{{name}} can no longer sign in',
     enabledToast: '{{name}} can sign in again',
+    makeAdmin: 'Make admin',
+    removeAdmin: 'Remove admin',
+    madeAdminToast: '{{name}} is now an administrator',
+    removedAdminToast: '{{name}} is no longer an administrator',
     deleteUser: 'Delete',
     deleteUserTitle: 'Delete {{name}}?',
     deleteUserDescription:
@@ -669,6 +673,7 @@ export const en = {
       disabled: 'This account has been disabled by an administrator',
       lastAdmin:
         'You are the only administrator: delete the other accounts first, or keep this one',
+      lastAdminRole: 'You are the only administrator: make another account an administrator first',
       passwordRequired: 'Enter your password to delete your account',
       passwordWrong: 'The password is not correct',
     },

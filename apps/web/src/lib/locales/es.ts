@@ -624,6 +624,10 @@ export const es: LocaleShape = {
     enable: 'Activar',
     disabledToast: '{{name}} ya no puede iniciar sesión',
     enabledToast: '{{name}} puede volver a iniciar sesión',
+    makeAdmin: 'Hacer administrador',
+    removeAdmin: 'Quitar administrador',
+    madeAdminToast: '{{name}} ahora es administrador',
+    removedAdminToast: '{{name}} ya no es administrador',
     deleteUser: 'Eliminar',
     deleteUserTitle: '¿Eliminar a {{name}}?',
     deleteUserDescription:
@@ -671,6 +675,7 @@ export const es: LocaleShape = {
       inviteInvalid: 'Este enlace de invitación no es válido, ya se usó o caducó; pide uno nuevo',
       disabled: 'Un administrador ha desactivado esta cuenta',
       lastAdmin: 'Eres el único administrador: elimina antes las demás cuentas o conserva esta',
+      lastAdminRole: 'Eres el único administrador: haz antes administrador a otra cuenta',
       passwordRequired: 'Introduce tu contraseña para eliminar tu cuenta',
       passwordWrong: 'La contraseña no es correcta',
     },

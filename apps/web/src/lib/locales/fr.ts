@@ -625,6 +625,10 @@ export const fr: LocaleShape = {
     enable: 'Réactiver',
     disabledToast: '{{name}} ne peut plus se connecter',
     enabledToast: '{{name}} peut de nouveau se connecter',
+    makeAdmin: 'Nommer administrateur',
+    removeAdmin: 'Retirer l’administration',
+    madeAdminToast: '{{name}} est maintenant administrateur',
+    removedAdminToast: '{{name}} n’est plus administrateur',
     deleteUser: 'Supprimer',
     deleteUserTitle: 'Supprimer {{name}} ?',
     deleteUserDescription:
@@ -674,6 +678,8 @@ export const fr: LocaleShape = {
       disabled: 'Ce compte a été désactivé par un administrateur',
       lastAdmin:
         'Vous êtes le seul administrateur : supprimez d’abord les autres comptes, ou gardez celui-ci',
+      lastAdminRole:
+        'Vous êtes le seul administrateur : nommez d’abord un autre compte administrateur',
       passwordRequired: 'Saisissez votre mot de passe pour supprimer votre compte',
       passwordWrong: 'Le mot de passe est incorrect',
     },

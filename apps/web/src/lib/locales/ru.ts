@@ -623,6 +623,10 @@ export const ru: LocaleShape = {
     enable: 'Включить',
     disabledToast: '{{name}} больше не может войти',
     enabledToast: '{{name}} снова может войти',
+    makeAdmin: 'Сделать администратором',
+    removeAdmin: 'Снять права администратора',
+    madeAdminToast: '{{name}} теперь администратор',
+    removedAdminToast: '{{name}} больше не администратор',
     deleteUser: 'Удалить',
     deleteUserTitle: 'Удалить {{name}}?',
     deleteUserDescription:
@@ -670,6 +674,8 @@ export const ru: LocaleShape = {
         'Ссылка-приглашение недействительна, уже использована или истекла; попросите новую',
       disabled: 'Этот аккаунт отключён администратором',
       lastAdmin: 'Вы единственный администратор: сначала удалите другие аккаунты или оставьте этот',
+      lastAdminRole:
+        'Вы единственный администратор: сначала назначьте администратором другой аккаунт',
       passwordRequired: 'Введите пароль, чтобы удалить аккаунт',
       passwordWrong: 'Неверный пароль',
     },

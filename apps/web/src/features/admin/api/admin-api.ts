@@ -29,6 +29,16 @@ export async function setUserDisabled(id: string, disabled: boolean): Promise<Ad
   return response.data;
 }
 
+export async function setUserAdmin(id: string, isAdmin: boolean): Promise<AdminUser> {
+  const response = await apiRequest(`/admin/users/${encodeURIComponent(id)}/role`, {
+    method: 'PUT',
+    json: { isAdmin },
+    schema: adminUserResponseSchema,
+    invalidMessage: INVALID,
+  });
+  return response.data;
+}
+
 export async function deleteUser(id: string): Promise<void> {
   await apiRequest(`/admin/users/${encodeURIComponent(id)}`, {
     method: 'DELETE',

@@ -1,13 +1,13 @@
 import type { AdminUser, AdminUsers } from '@socialpulse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Ban, CircleCheck, Trash2 } from 'lucide-react';
+import { Ban, CircleCheck, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { deleteUser, setUserDisabled } from '@/features/admin/api/admin-api';
+import { deleteUser, setUserAdmin, setUserDisabled } from '@/features/admin/api/admin-api';
 import { adminUsersKey } from '@/features/admin/hooks/use-admin-users';
 import { errorMessage } from '@/lib/api-error';
 import { translateMessage } from '@/lib/messages';
@@ -24,17 +24,30 @@ export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string |
         message: translateMessage(t, errorMessage(error, t('errors.generic'))),
       }),
     );
+  // The answer to a change is the row as it now is: show it at once, then refetch the list.
+  const showRow = (user: AdminUser) => {
+    queryClient.setQueryData<AdminUsers>(adminUsersKey, (old) =>
+      old ? { ...old, users: old.users.map((u) => (u.id === user.id ? user : u)) } : old,
+    );
+    void refresh();
+  };
   const toggle = useMutation({
     mutationFn: (user: AdminUser) => setUserDisabled(user.id, !user.disabled),
     onSuccess: (user) => {
-      // The answer is the row as it now is: show it at once, then refetch the list.
-      queryClient.setQueryData<AdminUsers>(adminUsersKey, (old) =>
-        old ? { ...old, users: old.users.map((u) => (u.id === user.id ? user : u)) } : old,
-      );
+      showRow(user);
       toast.success(
         t(user.disabled ? 'ops.disabledToast' : 'ops.enabledToast', { name: user.username }),
       );
-      void refresh();
+    },
+    onError: failed,
+  });
+  const role = useMutation({
+    mutationFn: (user: AdminUser) => setUserAdmin(user.id, !user.isAdmin),
+    onSuccess: (user) => {
+      showRow(user);
+      toast.success(
+        t(user.isAdmin ? 'ops.madeAdminToast' : 'ops.removedAdminToast', { name: user.username }),
+      );
     },
     onError: failed,
   });
@@ -105,6 +118,19 @@ export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string |
                   <td className="py-3">
                     {!self && (
                       <div className="flex justify-end gap-1.5">
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onClick={() => role.mutate(user)}
+                          disabled={role.isPending}
+                        >
+                          {user.isAdmin ? (
+                            <ShieldOff aria-hidden="true" />
+                          ) : (
+                            <ShieldCheck aria-hidden="true" />
+                          )}
+                          {user.isAdmin ? t('ops.removeAdmin') : t('ops.makeAdmin')}
+                        </Button>
                         <Button
                           variant="secondary"
                           size="sm"

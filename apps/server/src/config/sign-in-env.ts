@@ -21,7 +21,8 @@ export const SIGN_IN_ENV_DOCS = [
   {
     name: 'OIDC_DISPLAY_NAME',
     default: 'Single sign-on',
-    description: 'The provider\'s name on the sign-in button ("Sign in with …"), at most 40 characters.',
+    description:
+      'The provider\'s name on the sign-in button ("Sign in with …"), at most 40 characters.',
   },
   {
     name: 'PASSWORD_LOGIN',

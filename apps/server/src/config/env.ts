@@ -9,12 +9,7 @@ import {
   toPlatformEnv,
 } from '@/config/platform-env';
 import { OPS_ENV_DOCS, opsEnvShape, toOpsEnv } from '@/config/ops-env';
-import {
-  SIGN_IN_ENV_DOCS,
-  checkSignIn,
-  signInEnvShape,
-  toSignInEnv,
-} from '@/config/sign-in-env';
+import { SIGN_IN_ENV_DOCS, checkSignIn, signInEnvShape, toSignInEnv } from '@/config/sign-in-env';
 import { readSecretFiles, SECRET_FILE_DOCS, type ReadSecretFile } from '@/config/secret-files';
 import {
   SERVICES_ENV_DOCS,

@@ -10,7 +10,7 @@ export const SIGN_IN_ENV_DOCS = [
     name: 'OIDC_ISSUER_URL',
     default: '(empty: no single sign-on)',
     description:
-      'Issuer of an OpenID Connect provider (Keycloak realm, Authentik, Authelia, Dex…); its `/.well-known/openid-configuration` is read on first use. Set with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET. Redirect URI to register: PUBLIC_URL/auth/callback/oidc.',
+      'Issuer of an OpenID Connect provider (Keycloak realm, Authentik, Authelia, Dex…); its `/.well-known/openid-configuration` is read on first use. Set with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET. Redirect URI to register: PUBLIC_URL/api/auth/oidc/callback.',
   },
   { name: 'OIDC_CLIENT_ID', default: '(empty)', description: 'Client id at the provider.' },
   {

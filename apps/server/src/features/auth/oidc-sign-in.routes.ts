@@ -51,8 +51,7 @@ export const oidcSignInRoutes: FastifyPluginCallbackZod<OidcRoutesOptions> = (
       try {
         return reply.redirect(await oidc.start(), 303);
       } catch (error) {
-        if (!(error instanceof SsoFailure)) throw error;
-        return toAuth(reply, error);
+        return toAuth(reply, asFailure(request, error));
       }
     },
   );
@@ -75,9 +74,9 @@ export const oidcSignInRoutes: FastifyPluginCallbackZod<OidcRoutesOptions> = (
         );
         return reply.redirect(`${base}/auth/callback/oidc`, 303);
       } catch (error) {
-        if (!(error instanceof SsoFailure)) throw error;
-        request.log.info({ code: error.code, detail: error.message }, 'single sign-on refused');
-        return toAuth(reply, error);
+        const failure = asFailure(request, error);
+        request.log.info({ code: failure.code, detail: failure.message }, 'single sign-on refused');
+        return toAuth(reply, failure);
       }
     },
   );
@@ -110,6 +109,16 @@ export const oidcSignInRoutes: FastifyPluginCallbackZod<OidcRoutesOptions> = (
   );
   done();
 };
+
+/**
+ * The browser is on a top-level navigation here, so even an unexpected error (the database, say)
+ * lands on /auth with a message rather than on a page of JSON; the error itself goes to the log.
+ */
+function asFailure(request: FastifyRequest, error: unknown): SsoFailure {
+  if (error instanceof SsoFailure) return error;
+  request.log.error({ err: error }, 'single sign-on failed unexpectedly');
+  return new SsoFailure('sso_failed', 'unexpected error');
+}
 
 /** The raw query string, as the provider sent it (openid-client reads code, state and iss). */
 function queryOf(request: FastifyRequest): URLSearchParams {

@@ -153,4 +153,17 @@ describe('single sign-on with an OpenID provider', () => {
       sso: { name: 'Test ID' },
     });
   });
+
+  it('documents its three routes in the OpenAPI document', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/auth/oidc/start',
+        '/api/auth/oidc/callback',
+        '/api/auth/oidc/session',
+      ]),
+    );
+  });
 });

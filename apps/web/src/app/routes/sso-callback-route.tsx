@@ -18,13 +18,18 @@ export function SsoCallbackRoute() {
   const navigate = useNavigate();
 
   useEffect(() => {
+    let active = true;
     pending ??= claimSsoSession().catch(() => null);
-    const claim = pending;
-    void claim.then((auth) => {
+    void pending.then((auth) => {
       pending = null;
+      // Only the mounted effect acts (StrictMode mounts twice; both wait on the one claim).
+      if (!active) return;
       if (auth) completeSignIn(auth);
       else void navigate(`${PATHS.auth}?error=sso_failed`, { replace: true });
     });
+    return () => {
+      active = false;
+    };
     // Once per visit; completeSignIn and navigate change identity on re-render only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -34,6 +34,11 @@ export class OidcClient {
 
   constructor(private readonly settings: OidcEnv) {}
 
+  /** Discovers the provider now (cached after the first success); throws OidcUnavailableError. */
+  async ensureDiscovered(): Promise<void> {
+    await this.configuration();
+  }
+
   async authorizationUrl(input: {
     redirectUri: string;
     state: string;

@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oauthStates } from '@/db/schema';
 import { OIDC_PUBLIC_URL, errorCode } from '@/test/oidc-app';
 import { startTestOidcProvider } from '@/test/oidc-provider';
 import { createTestApp, type TestApp } from '@/test/test-app';
@@ -30,6 +32,12 @@ describe('OpenID provider discovery', () => {
     const down = await t.app.inject({ url: '/api/auth/oidc/start' });
     expect(down.statusCode).toBe(303);
     expect(errorCode(down)).toBe('sso_unavailable');
+    // Nothing pending is written for a sign-in that cannot start.
+    const pending = await t.database.db
+      .select()
+      .from(oauthStates)
+      .where(eq(oauthStates.purpose, 'oidc'));
+    expect(pending).toEqual([]);
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
 
     const provider = await startTestOidcProvider({

@@ -73,6 +73,10 @@ export class OidcSignInService {
 
   /** The provider's authorization URL for a new pending sign-in. */
   async start(): Promise<string> {
+    // Before writing a pending row: a provider that is down leaves nothing behind.
+    await this.oidc.ensureDiscovered().catch((error: unknown) => {
+      throw this.failure(error);
+    });
     const { state, codeChallenge, nonce } = await this.states.start({
       userId: null,
       purpose: 'oidc',

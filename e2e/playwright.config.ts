@@ -11,6 +11,11 @@ const port = Number(process.env.E2E_PORT ?? 18200);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'socialpulse-e2e-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The OpenID provider of the single sign-on journey (oidc-provider.ts), its own process.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+// The client oidc-provider.ts registers (apps/server/src/test/oidc-provider.ts).
+const OIDC_TEST_CLIENT = { id: 'socialpulse-test', secret: 'socialpulse-test-secret' };
 
 export default defineConfig({
   testDir: './tests',
@@ -39,20 +44,38 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The web app is built once by the test script before Playwright starts (see package.json).
-    command: `npm start -w @socialpulse/server`,
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      PUBLIC_URL: baseURL,
+  webServer: [
+    {
+      command: 'npx tsx e2e/oidc-provider.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        OIDC_PROVIDER_PORT: String(oidcPort),
+        OIDC_REDIRECT_URI: `${baseURL}/api/auth/oidc/callback`,
+      },
     },
-  },
+    {
+      // The web app is built once by the test script before Playwright starts (see package.json).
+      command: `npm start -w @socialpulse/server`,
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000',
+        PUBLIC_URL: baseURL,
+        // Single sign-on beside the password form, which every other journey still uses.
+        OIDC_ISSUER_URL: oidcIssuer,
+        OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,
+        OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret,
+        OIDC_DISPLAY_NAME: 'Test ID',
+      },
+    },
+  ],
 });

@@ -19,6 +19,9 @@ import {
   LoginThrottle,
   type LoginLimits,
 } from '@/features/auth/login-throttle';
+import { OidcClient } from '@/features/auth/oidc-client';
+import { oidcSignInRoutes } from '@/features/auth/oidc-sign-in.routes';
+import { OidcSignInService } from '@/features/auth/oidc-sign-in.service';
 import { googleSignInRoutes } from '@/features/auth/google-sign-in.routes';
 import { GoogleSignInService } from '@/features/auth/google-sign-in.service';
 import { prepareDummyHash } from '@/features/auth/passwords';
@@ -143,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
   );
   await promoteAdminEmail(database.db, env.adminEmail);
-  const auth = new AuthService(database.db, sessions, throttle, signups);
+  const auth = new AuthService(database.db, sessions, throttle, signups, env.signIn.passwordLogin);
   const trackedKeywords = new TrackedKeywordsService(
     database.db,
     keywordBackfill({
@@ -185,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(optionsRoutes, {
         capabilities: { llm: env.llm !== undefined, email: env.smtp !== undefined },
         origins,
+        signIn: signInOptions(env, platforms.googleSignIn.sandboxed),
       });
       await api.register(authRoutes, { auth, sessions });
       await api.register(settingsRoutes, {
@@ -200,8 +204,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           sessions,
           origins,
           signups,
+          googleSignInAllowed(env, platforms.googleSignIn.sandboxed),
         ),
       });
+      if (env.signIn.oidc)
+        await api.register(oidcSignInRoutes, {
+          publicUrl: env.publicUrl,
+          oidc: new OidcSignInService(
+            database.db,
+            new OidcClient(env.signIn.oidc),
+            oauthStates,
+            sessions,
+            signups,
+            `${env.publicUrl}/api/auth/oidc/callback`,
+            app.log,
+          ),
+        });
       await api.register(connectionsRoutes, {
         connections: new ConnectionsService(database.db, platforms, secrets, app.log),
       });
@@ -277,6 +295,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webAppPlugin, { webDist: env.webDist });
   app.addHook('onReady', prepareDummyHash);
   return app;
+}
+
+/**
+ * The Google sandbox (no credentials) is a development convenience beside the password form; with
+ * PASSWORD_LOGIN=off it would be a way in for anyone, so only real Google stays.
+ */
+function googleSignInAllowed(env: Env, sandboxed: boolean): boolean {
+  return env.signIn.passwordLogin || !sandboxed;
+}
+
+function signInOptions(env: Env, googleSandboxed: boolean) {
+  return {
+    password: env.signIn.passwordLogin,
+    google: googleSignInAllowed(env, googleSandboxed),
+    sso: env.signIn.oidc ? { name: env.signIn.oidc.displayName } : null,
+  };
 }
 
 function trustHops(hops: number) {

@@ -24,5 +24,7 @@ export const accountExportSchema = z.object({
   savedHighlights: z.array(z.record(z.string(), z.unknown())),
   highlightFeedback: z.array(z.record(z.string(), z.unknown())),
   pulses: z.array(z.record(z.string(), z.unknown())),
+  /** Single sign-on identities linked to the account (issuer and subject). */
+  identities: z.array(z.record(z.string(), z.unknown())),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

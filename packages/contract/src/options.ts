@@ -36,6 +36,17 @@ export const optionItemSchema = z.object({
 });
 export type OptionItem = z.infer<typeof optionItemSchema>;
 
+/**
+ * The ways in that /auth offers: the password form (PASSWORD_LOGIN), "Continue with Google", and
+ * single sign-on with the configured OpenID provider under its display name (null when off).
+ */
+export const signInOptionsSchema = z.object({
+  password: z.boolean(),
+  google: z.boolean(),
+  sso: z.object({ name: z.string() }).nullable(),
+});
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;
+
 export const optionsSchema = z.object({
   platforms: z.array(optionItemSchema),
   tones: z.array(optionItemSchema),
@@ -43,6 +54,7 @@ export const optionsSchema = z.object({
   periods: z.array(optionItemSchema),
   /** What this server can do beyond the offline core: write summaries with an LLM, send email. */
   capabilities: z.object({ llm: z.boolean(), email: z.boolean() }),
+  signIn: signInOptionsSchema,
   /**
    * Where OAuth popups return. `publicUrl` is PUBLIC_URL, the one address real platforms return to;
    * `sandboxAcceptsHere` says whether the sandboxes also return to the address this request came to

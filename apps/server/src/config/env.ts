@@ -9,6 +9,7 @@ import {
   toPlatformEnv,
 } from '@/config/platform-env';
 import { OPS_ENV_DOCS, opsEnvShape, toOpsEnv } from '@/config/ops-env';
+import { SIGN_IN_ENV_DOCS, checkSignIn, signInEnvShape, toSignInEnv } from '@/config/sign-in-env';
 import { readSecretFiles, SECRET_FILE_DOCS, type ReadSecretFile } from '@/config/secret-files';
 import {
   SERVICES_ENV_DOCS,
@@ -104,6 +105,7 @@ export const ENV_DOCS = [
   ...PLATFORM_ENV_DOCS,
   ...SERVICES_ENV_DOCS,
   ...OPS_ENV_DOCS,
+  ...SIGN_IN_ENV_DOCS,
   ...SECRET_FILE_DOCS,
 ] as const;
 
@@ -143,9 +145,11 @@ const envSchema = z
     ...platformEnvShape,
     ...servicesEnvShape,
     ...opsEnvShape,
+    ...signInEnvShape,
   })
   .superRefine(checkPlatformPairs)
   .superRefine(checkLlmPair)
+  .superRefine(checkSignIn)
   .transform((raw) => ({
     port: raw.PORT,
     host: raw.HOST,
@@ -166,6 +170,7 @@ const envSchema = z
     platforms: toPlatformEnv(raw, raw.HOST, raw.PORT),
     ...toServicesEnv(raw),
     ...toOpsEnv(raw),
+    signIn: toSignInEnv(raw),
   }));
 
 export type Env = z.output<typeof envSchema>;

@@ -60,6 +60,27 @@ export const users = pgTable(
 );
 
 /**
+ * Single sign-on identities (OpenID Connect, docs/decisions/0012): the provider's `sub` is unique
+ * only within its issuer, so the pair is the key. An account has at most one identity per issuer,
+ * and the identity goes with the account when it is deleted.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.subject] }),
+    uniqueIndex('user_identities_user_issuer_key').on(t.userId, t.issuer),
+  ],
+);
+
+/**
  * Opaque refresh tokens, stored as SHA-256 hashes. Every rotation adds a row to the same family and
  * marks the old one replaced; presenting a replaced or revoked token revokes the whole family.
  */
@@ -276,7 +297,7 @@ export const connections = pgTable(
   ],
 );
 
-export const OAUTH_PURPOSES = ['reddit', 'youtube', 'twitter', 'google'] as const;
+export const OAUTH_PURPOSES = ['reddit', 'youtube', 'twitter', 'google', 'oidc'] as const;
 export type OAuthPurpose = (typeof OAUTH_PURPOSES)[number];
 
 /**

@@ -99,6 +99,9 @@ export async function seedEverything(db: DbOrTx, userId: string, label: string):
   await db
     .insert(schema.pulses)
     .values({ userId, day: '2026-11-25', data: { label }, generatedAt: now });
+  await db
+    .insert(schema.userIdentities)
+    .values({ issuer: 'https://id.example.test', subject: `${label}-sub`, userId });
   await db.insert(schema.savedHighlights).values({ userId, contentItemId: item.id, note: label });
   await db
     .insert(schema.highlightFeedback)

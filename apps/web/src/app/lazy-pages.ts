@@ -40,6 +40,9 @@ export const YoutubeVideosPage = lazy(() =>
 export const OAuthCallbackPage = lazy(() =>
   import('@/app/routes/oauth-callback-route').then((m) => ({ default: m.OAuthCallbackRoute })),
 );
+export const SsoCallbackPage = lazy(() =>
+  import('@/app/routes/sso-callback-route').then((m) => ({ default: m.SsoCallbackRoute })),
+);
 export const YourSourcesPage = lazy(() =>
   import('@/app/routes/your-sources-route').then((m) => ({ default: m.YourSourcesRoute })),
 );

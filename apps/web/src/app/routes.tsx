@@ -11,6 +11,7 @@ import {
   PulsePage,
   SavedHighlightsPage,
   SettingsPage,
+  SsoCallbackPage,
   SummariesPage,
   SummaryDetailPage,
   SummarySetupPage,
@@ -20,7 +21,7 @@ import {
 } from '@/app/lazy-pages';
 import { RootLayout } from '@/app/root-layout';
 import { RouteError } from '@/app/route-error';
-import { OAUTH_CALLBACK_PATHS, PATHS } from '@/config/paths';
+import { OAUTH_CALLBACK_PATHS, PATHS, SSO_CALLBACK_PATH } from '@/config/paths';
 
 const dashboardHandle: GuardHandle = { signedOutRedirect: PATHS.login };
 
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
         path,
         element: <OAuthCallbackPage platform={platform as keyof typeof OAUTH_CALLBACK_PATHS} />,
       })),
+      { path: SSO_CALLBACK_PATH, element: <SsoCallbackPage /> },
       {
         element: <RequireAuth />,
         children: [

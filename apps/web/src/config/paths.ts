@@ -26,6 +26,9 @@ export const OAUTH_CALLBACK_PATHS = {
   twitter: '/auth/callback/twitter',
 } as const;
 
+/** Where the API sends the browser after single sign-on (it is not a popup: the whole window). */
+export const SSO_CALLBACK_PATH = '/auth/callback/oidc';
+
 export const summarySourcePath = (platform: string) =>
   `/summary/source/${encodeURIComponent(platform)}`;
 export const summarySetupPath = (platform: string, sourceId: string) =>

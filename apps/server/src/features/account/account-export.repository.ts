@@ -10,6 +10,7 @@ import {
   sources,
   summaries,
   trackedKeywords,
+  userIdentities,
   userSettings,
   users,
 } from '@/db/schema';
@@ -141,5 +142,14 @@ export async function readAccountData(db: DbOrTx, userId: string) {
       .from(pulses)
       .where(eq(pulses.userId, userId))
       .orderBy(asc(pulses.day)),
+    identities: await db
+      .select({
+        issuer: userIdentities.issuer,
+        subject: userIdentities.subject,
+        linkedAt: userIdentities.createdAt,
+      })
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, userId))
+      .orderBy(asc(userIdentities.issuer)),
   };
 }

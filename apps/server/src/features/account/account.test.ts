@@ -39,6 +39,7 @@ describe('GET /api/account/export', () => {
       'savedHighlights',
       'highlightFeedback',
       'pulses',
+      'identities',
     ] as const)
       expect(data[key], key).toHaveLength(1);
     expect(data.summaries[0]).toMatchObject({ content: 'alice summary content' });

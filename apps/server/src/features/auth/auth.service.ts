@@ -27,6 +27,8 @@ export const AUTH_ERRORS = {
   usernameTaken: 'This username is already taken',
   bothTaken: 'An account with this email or username already exists',
   userGone: 'Account not found',
+  passwordLoginOff:
+    'Signing in with a password is switched off on this server; use single sign-on instead.',
 } as const;
 
 export function toUser(row: UserRow): User {
@@ -54,9 +56,12 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottle,
     private readonly signups: SignupPolicy,
+    /** PASSWORD_LOGIN: when false, login and register refuse before looking at anything. */
+    private readonly passwordLogin = true,
   ) {}
 
   async register(input: RegisterInput): Promise<AuthResult> {
+    this.assertPasswordLogin();
     const email = normaliseEmail(input.email);
     const username = input.username.trim();
     const permit = await this.signups.permit(email, input.inviteToken);
@@ -88,6 +93,7 @@ export class AuthService {
 
   /** Unknown email and wrong password answer identically, in message and in time. */
   async login(input: LoginInput, address: string): Promise<AuthResult> {
+    this.assertPasswordLogin();
     const email = normaliseEmail(input.email);
     // Counted before the check, so it stays counted as a failure unless the password proves right.
     await this.throttle.reserveAttempt(email, address);
@@ -105,6 +111,10 @@ export class AuthService {
     const row = await findUserById(this.db, userId);
     if (!row) throw new AppError(401, 'INVALID_TOKEN', AUTH_ERRORS.userGone);
     return toUser(row);
+  }
+
+  private assertPasswordLogin(): void {
+    if (!this.passwordLogin) throw new AppError(403, 'FORBIDDEN', AUTH_ERRORS.passwordLoginOff);
   }
 
   private async assertIdentityFree(email: string, username: string): Promise<void> {

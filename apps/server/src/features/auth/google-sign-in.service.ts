@@ -28,6 +28,7 @@ export const GOOGLE_SIGN_IN_ERRORS = {
   emailTaken:
     'An account with this email already exists. Log in with your email and password instead.',
   otherGoogle: 'An account with this email is already linked to another Google account.',
+  off: 'Google sign-in is not configured on this server.',
 } as const;
 
 const USERNAME_ATTEMPTS = 6;
@@ -46,10 +47,13 @@ export class GoogleSignInService {
     private readonly sessions: SessionsService,
     private readonly origins: AppOrigins,
     private readonly signups: SignupPolicy,
+    /** False for the sandbox when PASSWORD_LOGIN=off (app.ts): a fake Google must not be a way in. */
+    private readonly enabled = true,
   ) {}
 
   /** The consent page URL; the popup returns to the origin the sign-in page is open at, or is refused. */
   async start(from: ReturnRequest): Promise<string> {
+    this.assertEnabled();
     const target = resolveReturn(this.origins, from, this.google.sandboxed, 'google');
     const redirectUri = redirectUriFor(target.base, 'google');
     const { state, codeChallenge, nonce } = await this.states.start({
@@ -63,6 +67,7 @@ export class GoogleSignInService {
   }
 
   async complete(body: OauthCallbackBody): Promise<AuthResult> {
+    this.assertEnabled();
     const pending = await this.states.consume({
       state: body.state,
       userId: null,
@@ -87,6 +92,10 @@ export class GoogleSignInService {
     const row = await this.findOrCreate(identity);
     assertEnabled(row);
     return { ...(await this.sessions.start(row.id)), user: toUser(row) };
+  }
+
+  private assertEnabled(): void {
+    if (!this.enabled) throw new AppError(403, 'FORBIDDEN', GOOGLE_SIGN_IN_ERRORS.off);
   }
 
   private async findOrCreate(identity: GoogleIdentity): Promise<UserRow> {

@@ -45,7 +45,7 @@ function items<T extends string>(values: readonly T[], text: Record<T, Described
   return values.map((value) => ({ value, ...text[value] }));
 }
 
-export const OPTIONS: Omit<Options, 'capabilities' | 'oauth'> = {
+export const OPTIONS: Omit<Options, 'capabilities' | 'oauth' | 'signIn'> = {
   platforms: items(PLATFORMS, PLATFORM_TEXT),
   tones: TONES.map((value) => ({ value, ...TONE_TEXT[value], emoji: TONE_EMOJI[value] })),
   languages: items(SUMMARY_LANGUAGES, LANGUAGE_TEXT),

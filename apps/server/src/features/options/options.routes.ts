@@ -1,4 +1,4 @@
-import { optionsResponseSchema } from '@socialpulse/contract';
+import { optionsResponseSchema, type SignInOptions } from '@socialpulse/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppOrigins } from '@/features/connections/app-origins';
 import { OPTIONS } from '@/features/options/options.catalogue';
@@ -6,11 +6,12 @@ import { OPTIONS } from '@/features/options/options.catalogue';
 export interface OptionsRoutesOptions {
   capabilities: { llm: boolean; email: boolean };
   origins: AppOrigins;
+  signIn: SignInOptions;
 }
 
 export const optionsRoutes: FastifyPluginCallbackZod<OptionsRoutesOptions> = (
   app,
-  { capabilities, origins },
+  { capabilities, origins, signIn },
   done,
 ) => {
   app.get(
@@ -27,6 +28,7 @@ export const optionsRoutes: FastifyPluginCallbackZod<OptionsRoutesOptions> = (
       data: {
         ...OPTIONS,
         capabilities,
+        signIn,
         oauth: {
           publicUrl: origins.publicUrl,
           sandboxAcceptsHere: origins.accepts(`${request.protocol}://${request.host}`),

@@ -1,15 +1,27 @@
+import type { SignInOptions } from '@socialpulse/contract';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/app/layout/brand';
 import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { AuthLanguagePicker } from '@/features/auth/components/auth-language-picker';
 import { AuthTabs } from '@/features/auth/components/auth-tabs';
 import { GoogleButton } from '@/features/auth/components/google-button';
+import { SsoButton } from '@/features/auth/components/sso-button';
 import { useErrorParamToast } from '@/features/auth/hooks/use-error-param-toast';
+import { useOptions } from '@/features/options/hooks/use-options';
 
-/** /auth: Login and Register tabs plus Continue with Google (SPEC §2). */
+/** What an older server (or an unreachable /api/options) offers: the password form and Google. */
+const CLASSIC: SignInOptions = { password: true, google: true, sso: null };
+
+/**
+ * /auth: Login and Register tabs, single sign-on and Continue with Google (SPEC §2), each only
+ * when the server offers it (GET /api/options: PASSWORD_LOGIN, OIDC_*, Google credentials).
+ */
 export function AuthRoute() {
   const { t } = useTranslation();
   useErrorParamToast();
+  const options = useOptions();
+  const signIn = options.data?.signIn ?? (options.isError ? CLASSIC : null);
 
   return (
     <main className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-10 sm:py-16">
@@ -26,18 +38,54 @@ export function AuthRoute() {
           <p className="text-muted-foreground">{t('auth.tagline')}</p>
         </div>
         <Card className="p-5 shadow-md sm:p-8">
-          <AuthTabs />
-          <div className="my-6 flex items-center gap-3 text-xs tracking-wide text-muted-foreground uppercase">
-            <span className="h-px flex-1 bg-border" />
-            {t('auth.or')}
-            <span className="h-px flex-1 bg-border" />
-          </div>
-          <GoogleButton />
+          {signIn === null ? (
+            <div className="flex justify-center py-10" aria-live="polite">
+              <Spinner className="size-6 text-muted-foreground" />
+              <span className="sr-only">{t('common.loading')}</span>
+            </div>
+          ) : (
+            <SignInChoices signIn={signIn} />
+          )}
         </Card>
         <div className="mt-6">
           <AuthLanguagePicker />
         </div>
       </div>
     </main>
+  );
+}
+
+function SignInChoices({ signIn }: { signIn: SignInOptions }) {
+  const { t } = useTranslation();
+  const buttons = (
+    <div className="flex flex-col gap-3">
+      {signIn.sso && <SsoButton name={signIn.sso.name} primary={!signIn.password} />}
+      {signIn.google && <GoogleButton />}
+    </div>
+  );
+  if (!signIn.password)
+    return (
+      <>
+        <div className="mb-6 space-y-1 text-center">
+          <h1 className="text-xl font-semibold tracking-tight">{t('auth.ssoOnlyTitle')}</h1>
+          <p className="text-sm text-muted-foreground">{t('auth.ssoOnlyDescription')}</p>
+        </div>
+        {buttons}
+      </>
+    );
+  return (
+    <>
+      <AuthTabs />
+      {(signIn.sso || signIn.google) && (
+        <>
+          <div className="my-6 flex items-center gap-3 text-xs tracking-wide text-muted-foreground uppercase">
+            <span className="h-px flex-1 bg-border" />
+            {t('auth.or')}
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          {buttons}
+        </>
+      )}
+    </>
   );
 }

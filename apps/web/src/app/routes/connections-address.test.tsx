@@ -17,6 +17,7 @@ const options = (oauth: Options['oauth']): Options => ({
   languages: [item('en')],
   periods: [item('today')],
   capabilities: { llm: false, email: false },
+  signIn: { password: true, google: true, sso: null },
   oauth,
 });
 const disconnected = connectionsFixture.map((c) => ({

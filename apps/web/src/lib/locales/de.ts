@@ -58,6 +58,19 @@ export const de: LocaleShape = {
     timedOut: 'Zeitüberschreitung bei der Anmeldung',
     missingParams: 'Erforderliche Parameter fehlen',
     invalidCallback: 'Autorisierungscode oder Status fehlt oder ist ungültig',
+    signInWith: 'Anmelden mit {{name}}',
+    ssoRedirecting: '{{name}} wird geöffnet…',
+    ssoUnavailable:
+      'Der Anmeldedienst ist gerade nicht erreichbar. Bitte versuche es später erneut.',
+    ssoFailed: 'Die einmalige Anmeldung ist fehlgeschlagen. Bitte versuche es erneut.',
+    ssoEmailTaken:
+      'Ein Konto mit dieser E-Mail-Adresse existiert bereits. Melde dich wie bisher an; die einmalige Anmeldung ist nicht damit verknüpft.',
+    ssoNoEmail: 'Dein Anmeldedienst hat keine E-Mail-Adresse übermittelt, die ein Konto braucht.',
+    signupsClosed: 'Auf diesem Server können gerade keine neuen Konten erstellt werden.',
+    accountDisabled:
+      'Dieses Konto wurde von einer Administratorin oder einem Administrator deaktiviert.',
+    ssoOnlyTitle: 'Anmelden',
+    ssoOnlyDescription: 'Melde dich mit dem Konto deiner Organisation an.',
   },
   callback: {
     completing: 'Anmeldung wird abgeschlossen…',

@@ -60,6 +60,17 @@ export const en = {
     timedOut: 'Authentication timed out',
     missingParams: 'Missing required parameters',
     invalidCallback: 'Invalid or missing authorization code or state',
+    signInWith: 'Sign in with {{name}}',
+    ssoRedirecting: 'Opening {{name}}…',
+    ssoUnavailable: 'The sign-in provider cannot be reached right now. Please try again later.',
+    ssoFailed: 'Single sign-on failed. Please try again.',
+    ssoEmailTaken:
+      'An account with this email already exists. Sign in the way you did before; single sign-on is not linked to it.',
+    ssoNoEmail: 'Your sign-in provider did not share an email address, which an account needs.',
+    signupsClosed: 'New accounts cannot be created on this server right now.',
+    accountDisabled: 'This account has been disabled by an administrator.',
+    ssoOnlyTitle: 'Sign in',
+    ssoOnlyDescription: 'Use your organization account to continue.',
   },
   callback: {
     completing: 'Completing sign-in…',

@@ -59,6 +59,19 @@ export const es: LocaleShape = {
     timedOut: 'Se agotó el tiempo de autenticación',
     missingParams: 'Faltan parámetros obligatorios',
     invalidCallback: 'Código de autorización o estado no válido o ausente',
+    signInWith: 'Iniciar sesión con {{name}}',
+    ssoRedirecting: 'Abriendo {{name}}…',
+    ssoUnavailable:
+      'No se puede contactar con el proveedor de inicio de sesión. Inténtalo más tarde.',
+    ssoFailed: 'El inicio de sesión único ha fallado. Inténtalo de nuevo.',
+    ssoEmailTaken:
+      'Ya existe una cuenta con este correo. Inicia sesión como lo hacías antes; el inicio de sesión único no está vinculado a ella.',
+    ssoNoEmail:
+      'Tu proveedor de inicio de sesión no ha compartido un correo electrónico, y una cuenta lo necesita.',
+    signupsClosed: 'Ahora mismo no se pueden crear cuentas nuevas en este servidor.',
+    accountDisabled: 'Un administrador ha desactivado esta cuenta.',
+    ssoOnlyTitle: 'Iniciar sesión',
+    ssoOnlyDescription: 'Usa la cuenta de tu organización para continuar.',
   },
   callback: {
     completing: 'Completando el inicio de sesión…',

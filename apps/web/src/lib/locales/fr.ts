@@ -58,6 +58,19 @@ export const fr: LocaleShape = {
     timedOut: 'L’authentification a expiré',
     missingParams: 'Paramètres obligatoires manquants',
     invalidCallback: 'Code d’autorisation ou état invalide ou manquant',
+    signInWith: 'Se connecter avec {{name}}',
+    ssoRedirecting: 'Ouverture de {{name}}…',
+    ssoUnavailable:
+      'Le fournisseur de connexion est injoignable pour le moment. Réessayez plus tard.',
+    ssoFailed: 'La connexion unique a échoué. Veuillez réessayer.',
+    ssoEmailTaken:
+      'Un compte avec cet e-mail existe déjà. Connectez-vous comme auparavant ; la connexion unique ne lui est pas liée.',
+    ssoNoEmail:
+      'Votre fournisseur de connexion n’a pas communiqué d’adresse e-mail, nécessaire pour un compte.',
+    signupsClosed: 'Aucun nouveau compte ne peut être créé sur ce serveur pour le moment.',
+    accountDisabled: 'Ce compte a été désactivé par un administrateur.',
+    ssoOnlyTitle: 'Connexion',
+    ssoOnlyDescription: 'Utilisez le compte de votre organisation pour continuer.',
   },
   callback: {
     completing: 'Finalisation de la connexion…',

@@ -84,3 +84,14 @@ export async function completeGoogleSignIn(input: OauthCallbackBody): Promise<Au
   });
   return response.data;
 }
+
+/** After single sign-on: the session the API left in this browser's (HttpOnly, single-use) cookie. */
+export async function claimSsoSession(): Promise<AuthResult> {
+  const response = await apiRequest('/auth/oidc/session', {
+    method: 'POST',
+    schema: authResponseSchema,
+    invalidMessage: INVALID_AUTH_RESPONSE,
+    refreshOn401: false,
+  });
+  return response.data;
+}

@@ -5,7 +5,16 @@ import { toast } from '@/lib/toast';
 import { AUTH_ERROR_PARAM_TOAST } from '@/features/auth/auth-toasts';
 
 type ErrorParamKey =
-  'auth.accessDenied' | 'auth.invalidCallback' | 'auth.googleFailed' | 'errors.unexpected';
+  | 'auth.accessDenied'
+  | 'auth.invalidCallback'
+  | 'auth.googleFailed'
+  | 'auth.ssoUnavailable'
+  | 'auth.ssoFailed'
+  | 'auth.ssoEmailTaken'
+  | 'auth.ssoNoEmail'
+  | 'auth.signupsClosed'
+  | 'auth.accountDisabled'
+  | 'errors.unexpected';
 
 /**
  * The codes an OAuth return can carry (RFC 6749 §4.1.2.1), each in the SPEC §8 words. The
@@ -21,6 +30,13 @@ const ERROR_PARAM_MESSAGES = new Map<string, ErrorParamKey>([
   ['invalid_scope', 'auth.googleFailed'],
   ['server_error', 'auth.googleFailed'],
   ['temporarily_unavailable', 'auth.googleFailed'],
+  // Single sign-on's own codes (the server's SSO_ERROR_CODES).
+  ['sso_unavailable', 'auth.ssoUnavailable'],
+  ['sso_failed', 'auth.ssoFailed'],
+  ['sso_email_taken', 'auth.ssoEmailTaken'],
+  ['sso_no_email', 'auth.ssoNoEmail'],
+  ['signups_closed', 'auth.signupsClosed'],
+  ['account_disabled', 'auth.accountDisabled'],
 ]);
 
 /** The translation key for an `error` parameter: a known code's message, else the generic one. */

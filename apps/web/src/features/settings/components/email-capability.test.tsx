@@ -12,6 +12,7 @@ const options = (email: boolean): Options => ({
   languages: [item('en')],
   periods: [item('today')],
   capabilities: { llm: false, email },
+  signIn: { password: true, google: true, sso: null },
   oauth: { publicUrl: 'http://localhost:3000', sandboxAcceptsHere: true },
 });
 

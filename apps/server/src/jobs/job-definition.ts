@@ -8,6 +8,8 @@ import type { MatcherCache } from '@/matcher/matcher-cache';
 
 export interface SendOptions {
   startAfter?: Date;
+  /** The job's id, chosen by the sender (a uuid), so it can be recorded before the job exists. */
+  id?: string;
   /**
    * With `singletonSeconds`: at most one job of this name and key per time slot of that many
    * seconds (pg-boss throttling); a second send in the slot is dropped and answers null.

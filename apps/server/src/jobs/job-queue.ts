@@ -88,6 +88,7 @@ export class JobQueue implements JobSender {
     const data = job.payload.parse(payload) as object;
     const sendOptions: PgBoss.SendOptions = {
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.id ? { id: options.id } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.singletonSeconds ? { singletonSeconds: options.singletonSeconds } : {}),
       ...(options.priority ? { priority: options.priority } : {}),

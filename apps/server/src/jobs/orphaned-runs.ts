@@ -1,14 +1,20 @@
 import { SUMMARY_MESSAGES } from '@socialpulse/contract';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/database';
 import { updateSummary } from '@/features/summaries/summaries.repository';
-import { claimOrphanedRun, findOrphanedRuns } from '@/features/summaries/summary-runs.repository';
+import {
+  claimOrphanedRun,
+  claimUnsentSummary,
+  findOrphanedRuns,
+  findUnsentSummaries,
+} from '@/features/summaries/summary-runs.repository';
 import { generateSummaryJob } from '@/jobs/generate-summary.job';
 import type { JobQueue } from '@/jobs/job-queue';
 
 export interface OrphanSweepDeps {
   db: Db;
-  queue: Pick<JobQueue, 'fail' | 'getJobState'>;
+  queue: Pick<JobQueue, 'fail' | 'getJobState' | 'send'>;
   log: FastifyBaseLogger;
   now: () => Date;
 }
@@ -49,4 +55,25 @@ export async function handBackOrphanedRuns(
   if (handedBack.length > 0)
     log.info({ summaries: handedBack }, 'runs of a stopped worker handed back to the queue');
   return handedBack;
+}
+
+/**
+ * Sends the job of summaries an API process stored but died before queueing (killed between the
+ * two writes): without this they would wait `pending` until the stale-summary recovery fails them.
+ * The job id is recorded before the job is sent, with a conditional update, so of several sweepers
+ * only one sends. Answers the summaries sent.
+ */
+export async function sendUnsentSummaries(
+  { db, queue, log }: OrphanSweepDeps,
+  options: { createdBefore: Date },
+): Promise<string[]> {
+  const sent: string[] = [];
+  for (const id of await findUnsentSummaries(db, options.createdBefore)) {
+    const jobId = randomUUID();
+    if (!(await claimUnsentSummary(db, id, jobId))) continue;
+    await queue.send(generateSummaryJob.name, { summaryId: id }, { id: jobId });
+    sent.push(id);
+  }
+  if (sent.length > 0) log.info({ summaries: sent }, 'summaries stored without a job were sent');
+  return sent;
 }

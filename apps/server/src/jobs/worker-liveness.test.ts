@@ -157,6 +157,51 @@ describe(`runs of a dead worker process (${testDatabaseMode()})`, () => {
   });
 });
 
+describe(`a summary stored by an API process that died before sending its job (${testDatabaseMode()})`, () => {
+  /** What the killed process left: the row, `pending`, with no job, created `agoMs` ago. */
+  async function unsentSummary(agoMs: number): Promise<string> {
+    const window = summaryWindow('today', undefined, new Date());
+    const createdAt = new Date(Date.now() - agoMs);
+    const [row] = await database.db
+      .insert(summaries)
+      .values({
+        userId: user.user.id,
+        platform: 'reddit',
+        sourceId: 'typescript',
+        options: { period: 'today', tone: 'professional', language: 'en', redditSort: 'new' },
+        status: 'pending',
+        windowStart: window.start,
+        windowEnd: window.end,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning();
+    if (!row) throw new Error('insert failed');
+    return row.id;
+  }
+
+  it('is sent by one sweeper once the stale interval has passed, and finishes', async () => {
+    const lost = await unsentSummary(60_000);
+    // Just created: its own process is about to send the job; the sweep leaves it alone.
+    const fresh = await unsentSummary(0);
+    await Promise.all([sweeper().sweep(), sweeper().sweep()]);
+    const [jobs] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`pgboss.job`)
+      .where(sql`name = 'summary.generate' and data->>'summaryId' = ${lost}`);
+    expect(Number(jobs?.n)).toBe(1);
+    await expect
+      .poll(
+        async () => dataOf<Summary>(await t.call(user, 'GET', `/api/summaries/${lost}`)).status,
+        POLL,
+      )
+      .toBe('completed');
+    const [row] = await database.db.select().from(summaries).where(eq(summaries.id, fresh));
+    expect(row).toMatchObject({ status: 'pending', jobId: null });
+    await database.db.delete(summaries).where(eq(summaries.id, fresh));
+  });
+});
+
 describe('a passing platform failure', () => {
   it('is retried by the queue instead of failing the summary for good', async () => {
     await t.app.sandboxes.reddit?.faults.arm({ fault: 'server_error', times: 1, path: '/r/' });

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/database';
 import { workerHeartbeats } from '@/db/schema';
 import type { JobQueue } from '@/jobs/job-queue';
-import { handBackOrphanedRuns } from '@/jobs/orphaned-runs';
+import { handBackOrphanedRuns, sendUnsentSummaries } from '@/jobs/orphaned-runs';
 
 export interface LivenessTiming {
   /** How often this process touches its heartbeat row. */
@@ -37,7 +37,7 @@ export class WorkerLiveness {
   constructor(
     private readonly deps: {
       db: Db;
-      queue: Pick<JobQueue, 'fail' | 'getJobState'>;
+      queue: Pick<JobQueue, 'fail' | 'getJobState' | 'send'>;
       log: FastifyBaseLogger;
       now: () => Date;
       timing?: LivenessTiming;
@@ -67,6 +67,11 @@ export class WorkerLiveness {
     const handedBack = await handBackOrphanedRuns(this.deps, {
       staleBefore,
       workerId: this.workerId,
+    });
+    // A live API process sends its summary's job within milliseconds of storing it; one still
+    // unsent after the stale interval lost its process in between.
+    await sendUnsentSummaries(this.deps, {
+      createdBefore: new Date(now.getTime() - this.timing.staleMs),
     });
     await this.deps.db
       .delete(workerHeartbeats)

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
 import { summaries, workerHeartbeats } from '@/db/schema';
 
@@ -77,6 +77,39 @@ export async function claimOrphanedRun(db: DbOrTx, run: OrphanedRun, now: Date):
         eq(summaries.jobId, run.jobId),
       ),
     )
+    .returning({ id: summaries.id });
+  return claimed.length > 0;
+}
+
+/**
+ * `pending` summaries created before `createdBefore` that never got a job: the API process that
+ * created them died between storing the row and sending its job.
+ */
+export async function findUnsentSummaries(
+  db: DbOrTx,
+  createdBefore: Date,
+  limit = 200,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: summaries.id })
+    .from(summaries)
+    .where(
+      and(
+        eq(summaries.status, 'pending'),
+        isNull(summaries.jobId),
+        lt(summaries.createdAt, createdBefore),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Records `jobId` on an unsent summary; of several sweepers, only the first changes the row. */
+export async function claimUnsentSummary(db: DbOrTx, id: string, jobId: string): Promise<boolean> {
+  const claimed = await db
+    .update(summaries)
+    .set({ jobId })
+    .where(and(eq(summaries.id, id), eq(summaries.status, 'pending'), isNull(summaries.jobId)))
     .returning({ id: summaries.id });
   return claimed.length > 0;
 }

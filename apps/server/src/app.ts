@@ -13,6 +13,7 @@ import { AdminService } from '@/features/admin/admin.service';
 import { SignupPolicy } from '@/features/admin/signup-policy';
 import { AccessTokens } from '@/features/auth/access-token';
 import { authRoutes } from '@/features/auth/auth.routes';
+import { LiveSessions } from '@/features/auth/live-sessions';
 import { AuthService } from '@/features/auth/auth.service';
 import {
   DEFAULT_LOGIN_LIMITS,
@@ -171,7 +172,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(openapiPlugin, { publicUrl: env.publicUrl });
-  await app.register(authenticatePlugin, { accessTokens, db: database.db });
+  await app.register(authenticatePlugin, {
+    accessTokens,
+    liveSessions: new LiveSessions(database),
+  });
 
   await app.register(
     async (api) => {

@@ -19,17 +19,15 @@ export const optionsRoutes: FastifyPluginCallbackZod<OptionsRoutesOptions> = (
   // stringifying it was the largest share of this route that was ours). A field the contract does
   // not name is still stripped, and one it requires still fails, at start instead of per request.
   const answer = (sandboxAcceptsHere: boolean) =>
-    Buffer.from(
-      JSON.stringify(
-        optionsResponseSchema.parse({
-          success: true,
-          data: {
-            ...OPTIONS,
-            capabilities,
-            oauth: { publicUrl: origins.publicUrl, sandboxAcceptsHere },
-          },
-        }),
-      ),
+    JSON.stringify(
+      optionsResponseSchema.parse({
+        success: true,
+        data: {
+          ...OPTIONS,
+          capabilities,
+          oauth: { publicUrl: origins.publicUrl, sandboxAcceptsHere },
+        },
+      }),
     );
   const here = answer(true);
   const elsewhere = answer(false);
@@ -45,8 +43,9 @@ export const optionsRoutes: FastifyPluginCallbackZod<OptionsRoutesOptions> = (
     },
     (request, reply) => {
       const accepted = origins.accepts(`${request.protocol}://${request.host}`);
-      // A Buffer goes out as it is (Fastify serialises only objects); the typed reply wants the
-      // object, hence the plain FastifyReply.
+      // A string with a JSON content type goes out as it is (Fastify serialises only objects), and
+      // in the same write as the headers (a Buffer would be a second chunk); the typed reply wants
+      // the object, hence the plain FastifyReply.
       return (reply as FastifyReply)
         .type('application/json; charset=utf-8')
         .send(accepted ? here : elsewhere);

@@ -46,7 +46,7 @@ export const optionsRoutes: FastifyPluginCallbackZod<OptionsRoutesOptions> = (
       // A string with a JSON content type goes out as it is (Fastify serialises only objects), and
       // in the same write as the headers (a Buffer would be a second chunk); the typed reply wants
       // the object, hence the plain FastifyReply.
-      return (reply as FastifyReply)
+      void (reply as FastifyReply)
         .type('application/json; charset=utf-8')
         .send(accepted ? here : elsewhere);
     },

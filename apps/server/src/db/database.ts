@@ -31,6 +31,12 @@ export interface Database {
    * (PostgreSQL), or from this one (PGlite has a single process). Resolves to the unlisten.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PGlite only: calls `listener` after every statement that may end a session, from any code in
+   * this process (see db/session-writes.ts); what lets embedded mode cache live sessions. Absent on
+   * PostgreSQL, where another replica or a psql session can write unseen.
+   */
+  onSessionWrite?: (listener: () => void) => void;
   close(): Promise<void>;
 }
 

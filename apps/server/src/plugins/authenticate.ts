@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '@/db/database';
 import { AppError } from '@/lib/app-error';
 import type { AccessTokens } from '@/features/auth/access-token';
-import { isSessionLive } from '@/features/auth/refresh-tokens.repository';
+import type { LiveSessions } from '@/features/auth/live-sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for routes that need a signed-in user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** The revocation check requireUser runs (remembered in embedded mode; see LiveSessions). */
+    liveSessions: LiveSessions;
   }
 }
 
@@ -30,7 +31,8 @@ export const AUTH_HEADER_MESSAGES = {
  * UNAUTHORIZED.
  */
 export const authenticatePlugin = fp(
-  (app: FastifyInstance, options: { accessTokens: AccessTokens; db: Db }) => {
+  (app: FastifyInstance, options: { accessTokens: AccessTokens; liveSessions: LiveSessions }) => {
+    app.decorate('liveSessions', options.liveSessions);
     app.decorateRequest('userId', '');
     app.decorateRequest('sessionId', '');
     app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -43,9 +45,9 @@ export const authenticatePlugin = fp(
           ? new AppError(401, 'TOKEN_EXPIRED', AUTH_HEADER_MESSAGES.expired)
           : new AppError(401, 'INVALID_TOKEN', AUTH_HEADER_MESSAGES.invalid);
       }
-      // One primary-key lookup per request, so logout or a revoked family ends the token at once on
-      // every replica. It also covers an account that no longer exists (its sessions go with it).
-      if (!(await isSessionLive(options.db, check.sessionId, check.userId))) {
+      // Logout or a revoked family ends the token at once, on every replica; so does an account
+      // disabled or gone (its sessions go with it). A lookup per request, except in embedded mode.
+      if (!(await options.liveSessions.isLive(check.sessionId, check.userId))) {
         throw new AppError(401, 'INVALID_TOKEN', AUTH_HEADER_MESSAGES.invalid);
       }
       request.userId = check.userId;

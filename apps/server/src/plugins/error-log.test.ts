@@ -77,6 +77,29 @@ describe('error logs carry no personal data (issue 8, item 9)', () => {
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ err: { cause: { code: '22P02' } } });
   });
 
+  it('the request line names method, path, address, status and time, nothing else', async () => {
+    lines.length = 0;
+    const email = 'curious.reader@example.com';
+    const res = await app.inject({
+      url: `/api/options?email=${encodeURIComponent(email)}`,
+      headers: { authorization: 'Bearer secret-token-value', cookie: 'sid=secret-cookie' },
+    });
+    expect(res.statusCode).toBe(200);
+    const requestLines = lines.filter((line) => line.includes('request completed'));
+    expect(requestLines).toHaveLength(1);
+    const line = JSON.parse(requestLines[0] ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(line).sort()).toEqual(
+      ['hostname', 'level', 'msg', 'pid', 'req', 'reqId', 'res', 'responseTime', 'time'].sort(),
+    );
+    expect(line.req).toEqual({ method: 'GET', url: '/api/options', remoteAddress: '127.0.0.1' });
+    expect(line.res).toEqual({ statusCode: 200 });
+    expect(typeof line.responseTime).toBe('number');
+    const all = lines.join('\n');
+    for (const secret of [email, 'curious.reader', 'secret-token-value', 'secret-cookie']) {
+      expect(all).not.toContain(secret);
+    }
+  });
+
   it('a registration refused for a NUL logs none of its fields', async () => {
     lines.length = 0;
     const input = newUserInput({ username: 'nul\u0000user' });

@@ -38,8 +38,8 @@ export class SettingsService {
   ) {}
 
   async get(userId: string): Promise<Settings> {
-    await this.absorbStoredKeywords(userId);
-    return this.withKeywords(userId, withDefaults(await readStoredSettings(this.db, userId)));
+    // One read of the stored settings serves both (issue 11: a query less per GET).
+    return this.withKeywords(userId, withDefaults(await this.absorbStoredKeywords(userId)));
   }
 
   async update(userId: string, patch: SettingsPatch): Promise<Settings> {
@@ -84,18 +84,20 @@ export class SettingsService {
 
   /**
    * Keywords stored in settings by an earlier release (before the one list) become tracked
-   * keywords once; those that break the keyword rules or repeat one are dropped.
+   * keywords once; those that break the keyword rules or repeat one are dropped. Answers the stored
+   * settings as they are afterwards.
    */
-  private async absorbStoredKeywords(userId: string): Promise<void> {
+  private async absorbStoredKeywords(userId: string): Promise<StoredSettings | undefined> {
     const stored = await readStoredSettings(this.db, userId);
-    if (!stored || stored.keywords === undefined) return;
+    if (!stored || stored.keywords === undefined) return stored;
     const legacy = stored.keywords;
-    await this.db.transaction(async (tx) => {
+    const absorbed = await this.db.transaction(async (tx) => {
       const locked = await lockStoredSettings(tx, userId);
       const { keywords: _dropped, ...next } = locked;
       await writeStoredSettings(tx, userId, next);
+      return next;
     });
-    if (!Array.isArray(legacy) || legacy.length === 0) return;
+    if (!Array.isArray(legacy) || legacy.length === 0) return absorbed;
     const have = new Set((await this.keywords.list(userId)).map((k) => fold(k.keyword)));
     for (const raw of legacy) {
       const parsed = keywordTextSchema.safeParse(raw);
@@ -112,6 +114,7 @@ export class SettingsService {
         // Over the limit or taken meanwhile: the rest of the list still counts.
       }
     }
+    return absorbed;
   }
 }
 

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '@/db/pglite';
+import { mayEndSession } from '@/db/session-writes';
+import { LiveSessions } from '@/features/auth/live-sessions';
+import { hashRefreshToken } from '@/features/auth/refresh-token';
+import { findRefreshTokenByHash } from '@/features/auth/refresh-tokens.repository';
+import { body, tokenData } from '@/test/http';
+import { createTestApp, type TestApp } from '@/test/test-app';
+import { bearer, registerUser, type TestUser } from '@/test/users';
+
+// Embedded mode whatever TEST_DATABASE_URL says: it is the mode that remembers live sessions.
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({ database: await openPglite(undefined) });
+  admin = await registerUser(t.app); // the first account is the administrator
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const settings = (accessToken: string) =>
+  t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(accessToken) });
+
+/** Signed-in requests until the session is remembered, so what follows tests the remembered one. */
+async function remembered(user: TestUser): Promise<void> {
+  expect((await settings(user.accessToken)).statusCode).toBe(200);
+  expect((await settings(user.accessToken)).statusCode).toBe(200);
+  expect(t.app.liveSessions.size).toBeGreaterThan(0);
+}
+
+async function expectCut(accessToken: string): Promise<void> {
+  const res = await settings(accessToken);
+  expect(res.statusCode).toBe(401);
+  expect(body(res)).toMatchObject({ success: false, error: 'INVALID_TOKEN' });
+}
+
+describe('embedded mode: a remembered session still ends at once', () => {
+  it('on logout', async () => {
+    const user = await registerUser(t.app);
+    await remembered(user);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(user.accessToken),
+      payload: { refreshToken: user.refreshToken },
+    });
+    expect(res.statusCode).toBe(200);
+    await expectCut(user.accessToken);
+  });
+
+  it('when reuse of a refresh token revokes the family', async () => {
+    const user = await registerUser(t.app);
+    const refresh = (refreshToken: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } });
+    const rotated = tokenData(await refresh(user.refreshToken));
+    await remembered({ ...user, accessToken: rotated.accessToken });
+    expect((await refresh(user.refreshToken)).statusCode).toBe(401); // reuse
+    await expectCut(rotated.accessToken);
+    await expectCut(user.accessToken);
+  });
+
+  it('when an administrator disables the account', async () => {
+    const user = await registerUser(t.app);
+    await remembered(user);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${user.user.id}`,
+      headers: bearer(admin.accessToken),
+      payload: { disabled: true },
+    });
+    expect(res.statusCode).toBe(200);
+    await expectCut(user.accessToken);
+  });
+
+  it('when an administrator deletes the account', async () => {
+    const user = await registerUser(t.app);
+    await remembered(user);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${user.user.id}`,
+      headers: bearer(admin.accessToken),
+    });
+    expect(res.statusCode).toBe(200);
+    await expectCut(user.accessToken);
+  });
+
+  it('when the user deletes their account', async () => {
+    const user = await registerUser(t.app);
+    await remembered(user);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(user.accessToken),
+      payload: { password: user.password },
+    });
+    expect(res.statusCode).toBe(200);
+    await expectCut(user.accessToken);
+  });
+
+  it('when any SQL revokes it (a path nobody told the cache about, e.g. a future password change)', async () => {
+    const user = await registerUser(t.app);
+    await remembered(user);
+    await t.database.db.execute(
+      sql`update refresh_tokens set revoked_at = now() where user_id = ${user.user.id}`,
+    );
+    await expectCut(user.accessToken);
+  });
+
+  it("another user's logout does not end this session", async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    await remembered(alice);
+    await remembered(bob);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(bob.accessToken),
+      payload: {},
+    });
+    expect((await settings(alice.accessToken)).statusCode).toBe(200);
+    await expectCut(bob.accessToken);
+  });
+});
+
+/** The id of the refresh token (the session) the user's access token was issued with. */
+async function sessionOf(user: TestUser): Promise<string> {
+  const row = await findRefreshTokenByHash(t.database.db, hashRefreshToken(user.refreshToken));
+  if (!row) throw new Error('no session');
+  return row.id;
+}
+
+describe('LiveSessions', () => {
+  it('does not remember a lookup that was in flight when a session write happened', async () => {
+    const user = await registerUser(t.app);
+    let write = () => {};
+    const sessions = new LiveSessions({
+      db: t.database.db,
+      onSessionWrite: (listener) => {
+        write = listener;
+      },
+    });
+    const sessionId = await sessionOf(user);
+    const live = sessions.isLive(sessionId, user.user.id);
+    write();
+    expect(await live).toBe(true);
+    expect(sessions.size).toBe(0);
+    expect(await sessions.isLive(sessionId, user.user.id)).toBe(true);
+    expect(sessions.size).toBe(1);
+  });
+
+  it('remembers nothing without onSessionWrite (PostgreSQL mode: other replicas write too)', async () => {
+    const user = await registerUser(t.app);
+    const sessions = new LiveSessions({ db: t.database.db });
+    expect(await sessions.isLive(await sessionOf(user), user.user.id)).toBe(true);
+    expect(sessions.size).toBe(0);
+  });
+});
+
+describe('mayEndSession', () => {
+  it.each([
+    'update "refresh_tokens" set "revoked_at" = $1 where "family_id" = $2',
+    'update "users" set "disabled_at" = $1 where "id" = $2',
+    'delete from "users" where "id" = $1',
+    'DELETE FROM refresh_tokens WHERE expires_at < $1',
+    'truncate users cascade',
+    'alter table "users" add column "x" text',
+  ])('counts %s', (statement) => {
+    expect(mayEndSession(statement)).toBe(true);
+  });
+
+  it.each([
+    'select "id" from "refresh_tokens" inner join "users" on "users"."id" = "refresh_tokens"."user_id"',
+    'insert into "refresh_tokens" ("id") values ($1)',
+    'update "summaries" set "status" = $1 where "user_id" = $2',
+    'delete from "user_settings" where "user_id" = $1',
+  ])('ignores %s', (statement) => {
+    expect(mayEndSession(statement)).toBe(false);
+  });
+});

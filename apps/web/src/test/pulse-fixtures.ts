@@ -124,8 +124,12 @@ export function summaryFixture(
 }
 
 export function pulseFixture(overrides: Partial<Pulse> = {}): Pulse {
+  const builtAt = minutesAgo(5);
   return {
-    generatedAt: minutesAgo(5),
+    generatedAt: builtAt,
+    status: 'ready',
+    day: builtAt.slice(0, 10),
+    builtAt,
     period: 'today',
     tone: 'engaging',
     trending: trendingFixture,

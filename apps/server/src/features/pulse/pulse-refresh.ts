@@ -1,4 +1,10 @@
+import type { Platform } from '@socialpulse/contract';
+import type { DbOrTx } from '@/db/database';
+import { listConnections } from '@/features/connections/connections.repository';
 import type { EmailNotifier } from '@/features/email/email-notifier';
+import { runsOfUser } from '@/features/ingest/ingest.repository';
+import { ingestUser } from '@/features/ingest/ingest-user';
+import type { AlertScanner } from '@/features/keyword-alerts/alert-scanner';
 import { buildPulse, type PulseBuildDeps } from '@/features/pulse/pulse-builder';
 import { pulseDay } from '@/features/pulse/pulse-day';
 import { presentPulse } from '@/features/pulse/pulse-presenter';
@@ -7,12 +13,48 @@ import { claimPulseEmail, releasePulseEmail } from '@/features/pulse/pulse.repos
 /** The daily Pulse email goes out with the first scheduled build from this UTC hour on. */
 export const PULSE_EMAIL_HOUR_UTC = 6;
 
+export type PulseRefreshDeps = PulseBuildDeps & {
+  email?: EmailNotifier | undefined;
+  scanner?: AlertScanner | undefined;
+};
+
 /**
- * A scheduled rebuild of the user's Pulse; the first one of the day from PULSE_EMAIL_HOUR_UTC on
- * also emails it (once per user and day, claimed in the database so two workers cannot both send).
+ * Connected platforms never ingested for this user: an account connected since the last run (the
+ * second platform as much as the first) shows up in the next build, not at the next scheduled run.
+ */
+export async function neverIngestedPlatforms(db: DbOrTx, userId: string): Promise<Platform[]> {
+  const ingested = new Set((await runsOfUser(db, userId)).map((r) => r.platform));
+  const rows = await listConnections(db, userId);
+  return rows
+    .filter((r) => r.status === 'connected' && !ingested.has(r.platform))
+    .map((r) => r.platform)
+    .sort();
+}
+
+/**
+ * A rebuild of the user's Pulse (the pulse.build job, for a visit or the hourly schedule): first
+ * the ingestion of any platform never ingested, then the build; the first build of the day from
+ * PULSE_EMAIL_HOUR_UTC on also emails it.
+ */
+export async function preparePulse(
+  deps: PulseRefreshDeps,
+  userId: string,
+): Promise<{ ingested: boolean; emailed: boolean }> {
+  const ingested = (await neverIngestedPlatforms(deps.db, userId)).length > 0;
+  if (ingested) {
+    const report = await ingestUser(deps, userId);
+    if (deps.email && report.alerts.length > 0) await deps.email.notifyAlerts(report.alerts);
+  }
+  return { ingested, ...(await refreshPulse(deps, userId)) };
+}
+
+/**
+ * A rebuild of the user's Pulse from the content stored; the first one of the day from
+ * PULSE_EMAIL_HOUR_UTC on also emails it (once per user and day, claimed in the database so two
+ * workers cannot both send).
  */
 export async function refreshPulse(
-  deps: PulseBuildDeps & { email?: EmailNotifier | undefined },
+  deps: PulseRefreshDeps,
   userId: string,
 ): Promise<{ emailed: boolean }> {
   const stored = await buildPulse(deps, userId);
@@ -21,7 +63,7 @@ export async function refreshPulse(
   const day = pulseDay(now);
   if (!(await claimPulseEmail(deps.db, userId, day, now))) return { emailed: false };
   try {
-    const pulse = await presentPulse(deps.db, userId, stored);
+    const pulse = await presentPulse(deps.db, userId, stored, { status: 'ready', day });
     return { emailed: await deps.email.sendPulse(userId, pulse) };
   } catch (error) {
     await releasePulseEmail(deps.db, userId, day);

@@ -1,10 +1,7 @@
-import type { Platform } from '@socialpulse/contract';
-import type { DbOrTx } from '@/db/database';
-import { listConnections } from '@/features/connections/connections.repository';
 import type { EmailNotifier } from '@/features/email/email-notifier';
-import { runsOfUser } from '@/features/ingest/ingest.repository';
 import { ingestUser } from '@/features/ingest/ingest-user';
 import type { AlertScanner } from '@/features/keyword-alerts/alert-scanner';
+import { connectedPlatforms } from '@/features/pulse/connected-platforms';
 import { buildPulse, type PulseBuildDeps } from '@/features/pulse/pulse-builder';
 import { pulseDay } from '@/features/pulse/pulse-day';
 import { presentPulse } from '@/features/pulse/pulse-presenter';
@@ -19,19 +16,6 @@ export type PulseRefreshDeps = PulseBuildDeps & {
 };
 
 /**
- * Connected platforms never ingested for this user: an account connected since the last run (the
- * second platform as much as the first) shows up in the next build, not at the next scheduled run.
- */
-export async function neverIngestedPlatforms(db: DbOrTx, userId: string): Promise<Platform[]> {
-  const ingested = new Set((await runsOfUser(db, userId)).map((r) => r.platform));
-  const rows = await listConnections(db, userId);
-  return rows
-    .filter((r) => r.status === 'connected' && !ingested.has(r.platform))
-    .map((r) => r.platform)
-    .sort();
-}
-
-/**
  * A rebuild of the user's Pulse (the pulse.build job, for a visit or the hourly schedule): first
  * the ingestion of any platform never ingested, then the build; the first build of the day from
  * PULSE_EMAIL_HOUR_UTC on also emails it.
@@ -40,7 +24,7 @@ export async function preparePulse(
   deps: PulseRefreshDeps,
   userId: string,
 ): Promise<{ ingested: boolean; emailed: boolean }> {
-  const ingested = (await neverIngestedPlatforms(deps.db, userId)).length > 0;
+  const ingested = (await connectedPlatforms(deps.db, userId)).neverIngested.length > 0;
   if (ingested) {
     const report = await ingestUser(deps, userId);
     if (deps.email && report.alerts.length > 0) await deps.email.notifyAlerts(report.alerts);

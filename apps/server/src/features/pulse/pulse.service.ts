@@ -6,6 +6,7 @@ import {
   type SavedState,
 } from '@socialpulse/contract';
 import type { Db } from '@/db/database';
+import { connectedPlatforms, coversPlatforms } from '@/features/pulse/connected-platforms';
 import { builtWith } from '@/features/pulse/pulse-builder';
 import type { PulseBuilds } from '@/features/pulse/pulse-builds';
 import { pulseDay } from '@/features/pulse/pulse-day';
@@ -16,7 +17,6 @@ import {
   toFeedback,
   toSavedState,
 } from '@/features/pulse/pulse-presenter';
-import { neverIngestedPlatforms } from '@/features/pulse/pulse-refresh';
 import {
   feedbackOf,
   findPulse,
@@ -61,11 +61,12 @@ export class PulseService {
     const stored = parseStoredPulse((await findPulse(db, userId, today))?.data);
     // An account connected since the day's build (the second platform as much as the first)
     // shows up in a new one, not at the next scheduled run.
-    const newPlatforms = await neverIngestedPlatforms(db, userId);
-    if (stored && builtWith(stored) === hideNsfw && newPlatforms.length === 0)
+    const platforms = await connectedPlatforms(db, userId);
+    if (stored && builtWith(stored) === hideNsfw && coversPlatforms(stored, platforms))
       return presentPulse(db, userId, stored, { status: 'ready', day: today });
 
-    const want = [today, hideNsfw ? 'sfw' : 'all', ...newPlatforms].join(':');
+    // What the build must honour, not how far it got: the key stays the same while it runs.
+    const want = [today, hideNsfw ? 'sfw' : 'all', ...platforms.connected].join(':');
     await this.deps.builds.request(userId, `${userId}:${want}`);
     const shown = await this.latestShowable(userId, today, hideNsfw);
     return presentPulse(db, userId, shown?.pulse ?? emptyStoredPulse(now), {

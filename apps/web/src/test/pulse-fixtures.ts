@@ -146,8 +146,15 @@ export function pulseFixture(overrides: Partial<Pulse> = {}): Pulse {
   };
 }
 
-export const emptyPulse = (): Pulse =>
-  pulseFixture({ trending: [], suggested: [], highlights: [], alerts: [], recentSummaries: [] });
+export const emptyPulse = (overrides: Partial<Pulse> = {}): Pulse =>
+  pulseFixture({
+    trending: [],
+    suggested: [],
+    highlights: [],
+    alerts: [],
+    recentSummaries: [],
+    ...overrides,
+  });
 
 export function keywordFixture(overrides: Partial<TrackedKeyword> = {}): TrackedKeyword {
   return {

@@ -231,7 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(summaryEventsRoutes, {
         events: summaryEvents,
-        tickets: new StreamTickets(options.appSecret),
+        tickets: new StreamTickets(options.appSecret, database.db),
         db: database.db,
       });
       const summaries = new SummariesService(

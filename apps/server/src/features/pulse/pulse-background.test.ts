@@ -47,7 +47,9 @@ async function buildJobsOf(userId: string): Promise<number> {
   const result = await database.db.execute<{ n: number }>(
     sql`select count(*)::int as n from pgboss.job where name = ${buildPulseJob.name} and data->>'userId' = ${userId}`,
   );
-  return result.rows[0]?.n ?? 0;
+  // node-postgres answers a result with rows, PGlite's drizzle driver the rows themselves.
+  const rows = Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows;
+  return (rows as { n: number }[])[0]?.n ?? 0;
 }
 
 describe(`GET /api/pulse never builds on the request (${testDatabaseMode()})`, () => {

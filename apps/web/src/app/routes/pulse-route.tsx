@@ -81,7 +81,8 @@ export function PulseRoute() {
           retrying={pulse.isFetching}
         />
       ) : (
-        <div className="flex flex-col gap-6">
+        // data-pulse-status: journeys wait on it for today's build.
+        <div className="flex flex-col gap-6" data-pulse-status={pulse.data.status}>
           {noAccounts && <ConnectPrompt />}
           {preparing && !noAccounts && <PulsePreparing builtAt={builtAt} />}
           {preparing && !noAccounts && builtAt === null ? (

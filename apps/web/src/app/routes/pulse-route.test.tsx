@@ -92,6 +92,17 @@ describe('/ : Today’s Pulse (SPEC §2)', () => {
     );
   });
 
+  it('a user with nothing connected sees the connect prompt, not "being prepared"', async () => {
+    const noAccounts = connectionsFixture.map((c) => ({ ...c, status: 'disconnected' as const }));
+    setup({
+      pulse: emptyPulse({ status: 'preparing', day: null, builtAt: null }),
+      onRequest: (r) => (r.path === '/api/connections' ? ok(noAccounts) : undefined),
+    });
+    expect(await screen.findByText('Connect a platform to fill your Pulse')).toBeInTheDocument();
+    expect(screen.getByText('No highlights available')).toBeInTheDocument();
+    expect(screen.queryByTestId('pulse-preparing')).not.toBeInTheDocument();
+  });
+
   it('does not ask a user who has a platform connected', async () => {
     setup({
       onRequest: (r) => (r.path === '/api/connections' ? ok(connectionsFixture) : undefined),
@@ -108,7 +119,9 @@ describe('/ : Today’s Pulse (SPEC §2)', () => {
       onRequest: (r) =>
         r.path === '/api/pulse' ? ok(ready ? pulseFixture() : preparing) : undefined,
     });
-    expect(await screen.findByRole('heading', { name: "Preparing today's Pulse…" })).toBeVisible();
+    const banner = await screen.findByTestId('pulse-preparing');
+    expect(within(banner).getByText("Preparing today's Pulse…")).toBeVisible();
+    expect(within(banner).queryByRole('heading')).not.toBeInTheDocument();
     expect(
       screen.getByText(/This takes a few seconds; the page fills in on its own/),
     ).toBeVisible();

@@ -67,7 +67,7 @@ export function PulseRoute() {
           )
         }
       />
-      {pulse.isPending ? (
+      {pulse.isPending || (preparing && connected.isPending) ? (
         <PulseSkeleton />
       ) : pulse.isError ? (
         <LoadError

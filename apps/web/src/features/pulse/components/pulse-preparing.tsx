@@ -20,7 +20,8 @@ export function PulsePreparing({ builtAt }: { builtAt: string | null }) {
           />
         </span>
         <div className="min-w-0 flex-1 space-y-1">
-          <h2 className="font-semibold">{t('pulse.preparingTitle')}</h2>
+          {/* Not a heading: a notice about the page, which keeps one "Today's Pulse" heading. */}
+          <p className="font-semibold">{t('pulse.preparingTitle')}</p>
           <p className="text-sm text-muted-foreground">
             {builtAt === null
               ? t('pulse.preparingFirst')

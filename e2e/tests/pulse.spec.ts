@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectSandboxReddit, signedInAsNewUser } from './support';
+import { connectSandboxReddit, expectPulseReady, signedInAsNewUser } from './support';
 
 /** Reddit through the sandbox consent popup. */
 /** Telegram through the phone and code modal (the sandbox accepts code 12345). */
@@ -20,6 +20,43 @@ function keywordFrom(text: string): string {
   return longest.toLowerCase();
 }
 
+test('Pulse: a rebuild is prepared in the background under a banner and appears without a reload', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signedInAsNewUser(page);
+  // Connecting ingests and builds right away: the Pulse is ready by the time it is opened.
+  await connectSandboxReddit(page);
+  await page.getByRole('link', { name: 'Pulse', exact: true }).click();
+  await expectPulseReady(page);
+  const highlights = page.getByRole('region', { name: 'Daily Highlights' });
+  await expect(highlights.getByRole('article').first()).toBeVisible();
+
+  // Showing adult content needs a new build: GET answers at once with the one there is.
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('switch', { name: 'Hide adult (NSFW) content' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.getByRole('link', { name: 'Pulse', exact: true }).click();
+  const banner = page.getByTestId('pulse-preparing');
+  await expect(banner.getByText("Preparing today's Pulse…")).toBeVisible();
+  await expect(banner).toContainText(/Until it is ready, you see the previous one, built /);
+  await expect(highlights.getByRole('article').first()).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: "Preparing today's Pulse…" }),
+  ).toHaveCount(1);
+
+  // The page asks again on its own; today's build replaces the banner, and that is announced.
+  await expect(banner).toBeHidden({ timeout: 30_000 });
+  await expectPulseReady(page);
+  await expect(page.getByRole('status').filter({ hasText: "Today's Pulse is ready." })).toHaveCount(
+    1,
+  );
+  expect(loads).toBe(0);
+});
+
 test('Pulse: trending topic, save and rate a highlight, track a keyword and act on its alert', async ({
   page,
   baseURL,
@@ -37,10 +74,11 @@ test('Pulse: trending topic, save and rate a highlight, track a keyword and act 
   await connectSandboxReddit(page);
   await connectTelegram(page);
 
-  // The first visit after connecting ingests the sandbox content and builds the Pulse.
+  // The first visit after connecting queues the ingestion and the build; the page waits for it.
   await page.getByRole('link', { name: 'Pulse', exact: true }).click();
   await expect(page.getByRole('heading', { name: "Today's Pulse" })).toBeVisible();
-  await expect(page.getByText(/Updated /)).toBeVisible({ timeout: 30_000 });
+  await expectPulseReady(page);
+  await expect(page.getByText(/Updated /)).toBeVisible();
 
   // Trending Topics: a card opens its dialog with engagement, summary and the source link.
   const trending = page.getByRole('region', { name: 'Trending Topics' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { connectSandboxReddit, signedInAsNewUser } from './support';
+import { connectSandboxReddit, expectPulseReady, signedInAsNewUser } from './support';
 
 test('Your sources and Saved: follow a suggestion, unfollow and delete it; find a saved note', async ({
   page,
@@ -13,7 +13,8 @@ test('Your sources and Saved: follow a suggestion, unfollow and delete it; find 
   await signedInAsNewUser(page);
   await connectSandboxReddit(page);
   await page.getByRole('link', { name: 'Pulse', exact: true }).click();
-  await expect(page.getByText(/Updated /)).toBeVisible({ timeout: 30_000 });
+  await expectPulseReady(page);
+  await expect(page.getByText(/Updated /)).toBeVisible();
 
   // Suggested Sources: each says why in words; Follow makes it one of "Your sources".
   const suggested = page.getByRole('region', { name: 'Suggested Sources' });

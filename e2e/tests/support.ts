@@ -63,3 +63,11 @@ export async function connectSandboxReddit(page: Page): Promise<void> {
   await popup.waitForEvent('close');
   await expect(page.getByText('Account connected successfully')).toBeVisible();
 }
+
+/**
+ * Waits until the Pulse page shows today's build: the server prepares it in the background after
+ * a first visit or a new connection (docs/decisions/0014), and the page polls until it is ready.
+ */
+export async function expectPulseReady(page: Page): Promise<void> {
+  await expect(page.locator('[data-pulse-status="ready"]')).toBeVisible({ timeout: 30_000 });
+}

@@ -45,6 +45,7 @@ import { trackedKeywordsRoutes } from '@/features/keyword-alerts/tracked-keyword
 import { TrackedKeywordsService } from '@/features/keyword-alerts/tracked-keywords.service';
 import { optionsRoutes } from '@/features/options/options.routes';
 import { OAuthStatesService } from '@/features/oauth-states/oauth-states.service';
+import { inProcessPulseBuilds } from '@/features/pulse/pulse-builds';
 import { pulseRoutes } from '@/features/pulse/pulse.routes';
 import { PulseService } from '@/features/pulse/pulse.service';
 import { settingsRoutes } from '@/features/settings/settings.routes';
@@ -57,6 +58,7 @@ import { summaryEventsRoutes } from '@/features/summaries/summary-events.routes'
 import { SummariesService } from '@/features/summaries/summaries.service';
 import { SourcesService } from '@/features/sources/sources.service';
 import type { JobQueue } from '@/jobs/job-queue';
+import { pulseBuildPort } from '@/jobs/pulse-build-port';
 import { summaryQueuePort } from '@/jobs/summary-queue-port';
 import { logEveryRequest } from '@/lib/request-log';
 import { SecretBox } from '@/lib/secret-box';
@@ -231,15 +233,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(pulseRoutes, {
         pulse: new PulseService({
           db: database.db,
-          access,
           now,
-          log: app.log,
-          scanner: new AlertScanner(database.db, { now }),
+          // Built by a worker; only an app without a queue (tests) builds in its own process.
+          builds: app.jobs
+            ? pulseBuildPort(app.jobs)
+            : inProcessPulseBuilds({
+                db: database.db,
+                access,
+                now,
+                log: app.log,
+                scanner: new AlertScanner(database.db, { now }),
+              }),
         }),
       });
       await api.register(summaryEventsRoutes, {
         events: summaryEvents,
-        tickets: new StreamTickets(options.appSecret),
+        tickets: new StreamTickets(options.appSecret, database.db),
         db: database.db,
       });
       const summaries = new SummariesService(

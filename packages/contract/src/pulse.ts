@@ -6,7 +6,14 @@ import { summaryListItemSchema } from './summaries';
 /**
  * Today's Pulse (SPEC §3 "Pulse", §9 "Pulse summary period today with tone engaging"). The server
  * builds it ahead of time (the pulse.build job) and GET /api/pulse serves the prepared copy.
+ * When today's copy is missing or out of date, GET answers at once with the last build it may show
+ * (or nothing) marked `preparing`, and the build runs in the background (docs/decisions/0014).
  */
+
+/** `ready`: today's build, up to date. `preparing`: an older build (or none) while today's is made. */
+export const PULSE_STATUSES = ['ready', 'preparing'] as const;
+export const pulseStatusSchema = z.enum(PULSE_STATUSES);
+export type PulseStatus = z.infer<typeof pulseStatusSchema>;
 
 /** SPEC §9: the Pulse always covers today in the engaging tone. */
 export const PULSE_PERIOD = 'today';
@@ -128,8 +135,14 @@ export const highlightSchema = z.object({
 export type Highlight = z.infer<typeof highlightSchema>;
 
 export const pulseSchema = z.object({
-  /** When this Pulse was built (ISO); the page says how fresh it is. */
+  /** When this Pulse was built (ISO); the time of the answer when nothing was built yet. */
   generatedAt: z.string(),
+  /** Whether today's Pulse is shown, or an older one (or none) while today's is being prepared. */
+  status: pulseStatusSchema,
+  /** The UTC day (YYYY-MM-DD) of the build shown; null when there is none yet. */
+  day: z.string().nullable(),
+  /** When the build shown was made (ISO); null when there is none yet. */
+  builtAt: z.string().nullable(),
   period: z.literal(PULSE_PERIOD),
   tone: z.literal(PULSE_TONE),
   trending: z.array(trendingTopicSchema),

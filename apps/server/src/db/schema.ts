@@ -130,6 +130,20 @@ export const throttleCounters = pgTable(
 );
 
 /**
+ * Summary-stream tickets already used (docs/decisions/0009), by their nonce, kept until the ticket
+ * would have expired anyway: in the database, so a ticket used on one API replica is refused on
+ * every other. The purge job removes the expired ones.
+ */
+export const usedStreamTickets = pgTable(
+  'used_stream_tickets',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('used_stream_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * Keywords a user tracks for alerts. `keyword_key` is the keyword as the matcher compares it
  * (NFC, spaces collapsed, Unicode case folded), computed in the app rather than with SQL lower(),
  * which only folds ASCII under the C locale PGlite runs with; it makes "Rust" and "rust" one keyword.

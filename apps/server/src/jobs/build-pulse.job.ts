@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { usersWithConnections } from '@/features/ingest/ingest.repository';
-import { refreshPulse } from '@/features/pulse/pulse-refresh';
+import { AlertScanner } from '@/features/keyword-alerts/alert-scanner';
+import { preparePulse } from '@/features/pulse/pulse-refresh';
 import { defineJob } from '@/jobs/job-definition';
 
 /**
  * Rebuilds Pulses: every hour at :15 for every user with a connected account (the schedule sends
- * no user and fans out), or for one user. Ingestion rebuilds too, right after storing content; the
- * first build of the day from 06:00 UTC also emails the Pulse to users who asked for email.
+ * no user and fans out), or for one user (also sent by GET /pulse when today's build is missing or
+ * out of date, docs/decisions/0014). A platform connected but never ingested is ingested first.
+ * Ingestion rebuilds too, right after storing content; the first build of the day from 06:00 UTC
+ * also emails the Pulse to users who asked for email.
  */
 export const buildPulseJob = defineJob({
   name: 'pulse.build',
@@ -14,7 +17,10 @@ export const buildPulseJob = defineJob({
   cron: '15 * * * *',
   retryLimit: 2,
   expireInSeconds: 10 * 60,
-  handler: async ({ userId }, { db, log, now, connections, queue, email }): Promise<void> => {
+  handler: async (
+    { userId },
+    { db, log, now, connections, queue, email, matcherCache },
+  ): Promise<void> => {
     if (!userId) {
       if (!queue) throw new Error('pulse.build needs the queue to fan out');
       const userIds = await usersWithConnections(db);
@@ -28,7 +34,11 @@ export const buildPulseJob = defineJob({
       return;
     }
     if (!connections) throw new Error('pulse.build needs the worker’s connection access');
-    const { emailed } = await refreshPulse({ db, access: connections, now, log, email }, userId);
-    log.info({ job: 'pulse.build', userId, emailed }, 'pulse built');
+    const scanner = new AlertScanner(db, { now, ...(matcherCache ? { cache: matcherCache } : {}) });
+    const { ingested, emailed } = await preparePulse(
+      { db, access: connections, now, log, email, scanner },
+      userId,
+    );
+    log.info({ job: 'pulse.build', userId, ingested, emailed }, 'pulse built');
   },
 });

@@ -7,6 +7,7 @@ import { ingestSourcesJob } from '@/jobs/ingest-sources.job';
 import type { JobDefinition } from '@/jobs/job-definition';
 import { purgePendingLoginsJob } from '@/jobs/purge-pending-logins.job';
 import { purgeRefreshTokensJob } from '@/jobs/purge-refresh-tokens.job';
+import { purgeStreamTicketsJob } from '@/jobs/purge-stream-tickets.job';
 import { purgeThrottleCountersJob } from '@/jobs/purge-throttle-counters.job';
 import { recoverSummariesJob } from '@/jobs/recover-summaries.job';
 import { scanAlertsJob } from '@/jobs/scan-alerts.job';
@@ -15,6 +16,7 @@ import { scanAlertsJob } from '@/jobs/scan-alerts.job';
 export const JOBS = [
   purgeRefreshTokensJob,
   purgeThrottleCountersJob,
+  purgeStreamTicketsJob,
   scanAlertsJob,
   backfillKeywordAlertsJob,
   purgePendingLoginsJob,

@@ -124,8 +124,12 @@ export function summaryFixture(
 }
 
 export function pulseFixture(overrides: Partial<Pulse> = {}): Pulse {
+  const builtAt = minutesAgo(5);
   return {
-    generatedAt: minutesAgo(5),
+    generatedAt: builtAt,
+    status: 'ready',
+    day: builtAt.slice(0, 10),
+    builtAt,
     period: 'today',
     tone: 'engaging',
     trending: trendingFixture,
@@ -142,8 +146,15 @@ export function pulseFixture(overrides: Partial<Pulse> = {}): Pulse {
   };
 }
 
-export const emptyPulse = (): Pulse =>
-  pulseFixture({ trending: [], suggested: [], highlights: [], alerts: [], recentSummaries: [] });
+export const emptyPulse = (overrides: Partial<Pulse> = {}): Pulse =>
+  pulseFixture({
+    trending: [],
+    suggested: [],
+    highlights: [],
+    alerts: [],
+    recentSummaries: [],
+    ...overrides,
+  });
 
 export function keywordFixture(overrides: Partial<TrackedKeyword> = {}): TrackedKeyword {
   return {

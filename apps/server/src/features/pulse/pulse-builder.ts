@@ -6,6 +6,7 @@ import { listConnections } from '@/features/connections/connections.repository';
 import { preferenceOf } from '@/features/ingest/ingest-limits';
 import { cursorsOfUser } from '@/features/ingest/ingest.repository';
 import { buildHighlights } from '@/features/pulse/highlights';
+import { connectedPlatforms } from '@/features/pulse/connected-platforms';
 import { pulseDay } from '@/features/pulse/pulse-day';
 import { findPulse, itemsOfUserSince, storePulse } from '@/features/pulse/pulse.repository';
 import { parseStoredPulse, type StoredPulse } from '@/features/pulse/stored-pulse';
@@ -70,8 +71,10 @@ export async function buildPulse(deps: PulseBuildDeps, userId: string): Promise<
         profileItems: items.length,
       });
 
+  const { connected, neverIngested } = await connectedPlatforms(db, userId);
   const pulse: StoredPulse = {
     generatedAt: now.toISOString(),
+    ingestedFor: connected.filter((p) => !neverIngested.includes(p)),
     trending: buildTrending(items, now),
     suggested,
     suggestedFor: keep ? (previous.suggestedFor ?? platforms) : platforms,

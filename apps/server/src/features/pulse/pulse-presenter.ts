@@ -5,6 +5,7 @@ import {
   SUMMARY_LIST_CONTENT_MAX,
   type HighlightFeedback,
   type Pulse,
+  type PulseStatus,
   type SavedState,
 } from '@socialpulse/contract';
 import type { DbOrTx } from '@/db/database';
@@ -32,8 +33,24 @@ export function toFeedback(row: HighlightFeedbackRow | undefined): HighlightFeed
   return row ? { isHelpful: row.isHelpful, givenAt: row.givenAt.toISOString() } : null;
 }
 
+/** Which build is shown: today's (`ready`), or an older one or none (`day` null) while preparing. */
+export interface PulseView {
+  status: PulseStatus;
+  day: string | null;
+}
+
+/** What is shown when nothing was built yet: the sections empty, the time of the answer. */
+export function emptyStoredPulse(now: Date): StoredPulse {
+  return { generatedAt: now.toISOString(), trending: [], suggested: [], highlights: [] };
+}
+
 /** The stored build plus what is read live: saved state, feedback, alerts, recent summaries. */
-export async function presentPulse(db: DbOrTx, userId: string, pulse: StoredPulse): Promise<Pulse> {
+export async function presentPulse(
+  db: DbOrTx,
+  userId: string,
+  pulse: StoredPulse,
+  view: PulseView,
+): Promise<Pulse> {
   const ids = pulse.highlights.map((h) => h.id);
   const saved = await savedOf(db, userId, ids);
   const feedback = await feedbackOf(db, userId, ids);
@@ -51,6 +68,9 @@ export async function presentPulse(db: DbOrTx, userId: string, pulse: StoredPuls
   const feedbackById = new Map(feedback.map((r) => [r.contentItemId, r]));
   return {
     generatedAt: pulse.generatedAt,
+    status: view.status,
+    day: view.day,
+    builtAt: view.day === null ? null : pulse.generatedAt,
     period: PULSE_PERIOD,
     tone: PULSE_TONE,
     trending: pulse.trending,

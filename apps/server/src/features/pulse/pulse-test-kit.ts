@@ -1,9 +1,12 @@
+import type { Pulse } from '@socialpulse/contract';
 import { pino } from 'pino';
 import { ConnectionAccess } from '@/features/connections/connection-access';
 import { ConnectionSecrets } from '@/features/connections/connection-secrets';
 import { SecretBox } from '@/lib/secret-box';
+import { dataOf } from '@/test/http';
 import type { PlatformTestApp } from '@/test/platform-app';
 import { TEST_SECRET } from '@/test/test-app';
+import type { TestUser } from '@/test/users';
 
 export const silentLog = pino({ level: 'silent' });
 
@@ -25,4 +28,18 @@ export function accessFor(t: PlatformTestApp, now: () => Date): ConnectionAccess
     now,
     silentLog,
   );
+}
+
+/**
+ * GET /api/pulse until it answers today's build, `ready` (GET only asks for it; it is built apart).
+ * A plain loop rather than expect.poll, so hooks may call it too.
+ */
+export async function readyPulse(t: PlatformTestApp, user: TestUser): Promise<Pulse> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const pulse = dataOf<Pulse>(await t.call(user, 'GET', '/api/pulse'));
+    if (pulse.status === 'ready') return pulse;
+    if (Date.now() > deadline) throw new Error('the Pulse was still preparing after 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
 import { contentItems, highlightFeedback, pulses, savedHighlights, userContent } from '@/db/schema';
 
@@ -18,6 +18,21 @@ export async function findPulse(
     .where(and(eq(pulses.userId, userId), eq(pulses.day, day)))
     .limit(1);
   return row;
+}
+
+/** The user's latest builds up to `day` (newest first): what is shown while today's is prepared. */
+export async function latestPulses(
+  db: DbOrTx,
+  userId: string,
+  day: string,
+  limit: number,
+): Promise<PulseRow[]> {
+  return db
+    .select()
+    .from(pulses)
+    .where(and(eq(pulses.userId, userId), lte(pulses.day, day)))
+    .orderBy(desc(pulses.day))
+    .limit(limit);
 }
 
 export async function storePulse(

@@ -34,6 +34,8 @@ export const pulseRoutes: FastifyPluginCallbackZod<{ pulse: PulseService }> = (
         tags,
         security,
         summary: "Today's Pulse: trending, suggested sources, highlights, alerts, recent summaries",
+        description:
+          "Never waits for a build: when today's is missing or out of date it is queued, and the answer is `status: 'preparing'` with the newest build that may be shown (`day`, `builtAt`) or empty sections (`day: null`). Ask again every few seconds until `status: 'ready'`.",
         response: { 200: pulseResponseSchema, 401: errorEnvelopeSchema },
       },
     },

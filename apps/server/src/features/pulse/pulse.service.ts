@@ -5,16 +5,13 @@ import {
   type SavedHighlight,
   type SavedState,
 } from '@socialpulse/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/database';
-import type { ConnectionAccess } from '@/features/connections/connection-access';
-import { listConnections } from '@/features/connections/connections.repository';
-import { runsOfUser } from '@/features/ingest/ingest.repository';
-import { ingestUser } from '@/features/ingest/ingest-user';
-import type { AlertScanner } from '@/features/keyword-alerts/alert-scanner';
-import { buildPulse, builtWith } from '@/features/pulse/pulse-builder';
+import { connectedPlatforms, coversPlatforms } from '@/features/pulse/connected-platforms';
+import { builtWith } from '@/features/pulse/pulse-builder';
+import type { PulseBuilds } from '@/features/pulse/pulse-builds';
 import { pulseDay } from '@/features/pulse/pulse-day';
 import {
+  emptyStoredPulse,
   NOT_SAVED,
   presentPulse,
   toFeedback,
@@ -24,6 +21,7 @@ import {
   feedbackOf,
   findPulse,
   giveFeedback,
+  latestPulses,
   saveHighlight,
   savedHighlightsOf,
   savedOf,
@@ -39,55 +37,58 @@ import { isUuid } from '@/lib/ids';
 
 export interface PulseServiceDeps {
   db: Db;
-  access: ConnectionAccess;
   now: () => Date;
-  log: FastifyBaseLogger;
-  scanner: AlertScanner;
+  builds: PulseBuilds;
 }
 
+/** Older builds looked at for one the user's adult-content setting allows showing. */
+const EARLIER_BUILDS = 3;
+
 /**
- * Today's Pulse and the highlight actions. The Pulse is served from the stored build; when there is
- * none for today yet (first visit of the day), or an account was connected and never ingested, it
- * is built now, ingesting the new account first. Saved state, feedback, alerts and recent
- * summaries are read on every request, so they are never stale.
+ * Today's Pulse and the highlight actions. GET never builds (docs/decisions/0014): it serves
+ * today's stored build when it is up to date, and otherwise asks for a build in the background and
+ * answers at once with the latest build it may show (or none), marked `preparing`. Saved state,
+ * feedback, alerts and recent summaries are read on every request, so they are never stale.
  */
 export class PulseService {
-  /** Builds in flight per user, so concurrent first visits build once. */
-  private readonly building = new Map<string, Promise<StoredPulse>>();
-
   constructor(private readonly deps: PulseServiceDeps) {}
 
   async get(userId: string): Promise<Pulse> {
     const { db } = this.deps;
-    const stored = parseStoredPulse((await findPulse(db, userId, pulseDay(this.deps.now())))?.data);
-    const fresh =
-      stored !== undefined &&
-      builtWith(stored) === hidesNsfw(await readStoredSettings(db, userId)) &&
-      !(await this.needsFirstIngest(userId));
-    const pulse = fresh ? stored : await this.build(userId);
-    return presentPulse(this.deps.db, userId, pulse);
+    const now = this.deps.now();
+    const today = pulseDay(now);
+    const hideNsfw = hidesNsfw(await readStoredSettings(db, userId));
+    const stored = parseStoredPulse((await findPulse(db, userId, today))?.data);
+    // An account connected since the day's build (the second platform as much as the first)
+    // shows up in a new one, not at the next scheduled run.
+    const platforms = await connectedPlatforms(db, userId);
+    if (stored && builtWith(stored) === hideNsfw && coversPlatforms(stored, platforms))
+      return presentPulse(db, userId, stored, { status: 'ready', day: today });
+
+    // What the build must honour, not how far it got: the key stays the same while it runs.
+    const want = [today, hideNsfw ? 'sfw' : 'all', ...platforms.connected].join(':');
+    await this.deps.builds.request(userId, `${userId}:${want}`);
+    const shown = await this.latestShowable(userId, today, hideNsfw);
+    return presentPulse(db, userId, shown?.pulse ?? emptyStoredPulse(now), {
+      status: 'preparing',
+      day: shown?.day ?? null,
+    });
   }
 
   /**
-   * True when a connected platform was never ingested for this user: an account connected since
-   * the last run (the second platform as much as the first) shows up on the next visit, not at the
-   * next scheduled run.
+   * The newest build made under a setting the user has now: one that showed adult content is never
+   * shown to a user who hides it, while one that hid it may be shown to anyone.
    */
-  private async needsFirstIngest(userId: string): Promise<boolean> {
-    const ingested = new Set((await runsOfUser(this.deps.db, userId)).map((r) => r.platform));
-    const rows = await listConnections(this.deps.db, userId);
-    return rows.some((r) => r.status === 'connected' && !ingested.has(r.platform));
-  }
-
-  private build(userId: string): Promise<StoredPulse> {
-    const pending = this.building.get(userId);
-    if (pending) return pending;
-    const next = (async () => {
-      if (await this.needsFirstIngest(userId)) await ingestUser(this.deps, userId);
-      return buildPulse(this.deps, userId);
-    })().finally(() => this.building.delete(userId));
-    this.building.set(userId, next);
-    return next;
+  private async latestShowable(
+    userId: string,
+    today: string,
+    hideNsfw: boolean,
+  ): Promise<{ pulse: StoredPulse; day: string } | undefined> {
+    for (const row of await latestPulses(this.deps.db, userId, today, EARLIER_BUILDS)) {
+      const pulse = parseStoredPulse(row.data);
+      if (pulse && (!hideNsfw || builtWith(pulse))) return { pulse, day: row.day };
+    }
+    return undefined;
   }
 
   /** Someone else's item, or no item at all: the same 404. */

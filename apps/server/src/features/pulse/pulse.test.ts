@@ -17,7 +17,7 @@ import {
 import { ingestUser, type IngestDeps } from '@/features/ingest/ingest-user';
 import { AlertScanner } from '@/features/keyword-alerts/alert-scanner';
 import { pulseDay } from '@/features/pulse/pulse-day';
-import { accessFor, pulseTestClock, silentLog } from '@/features/pulse/pulse-test-kit';
+import { accessFor, pulseTestClock, readyPulse, silentLog } from '@/features/pulse/pulse-test-kit';
 import { body, dataOf } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 import { testDatabaseMode } from '@/test/test-database';
@@ -139,21 +139,54 @@ describe('GET /api/pulse', () => {
     await t.connect(alice, 'reddit');
     bob = await registerUser(t.app);
     await t.connect(bob, 'youtube');
+    // The first visit asks for the build and answers at once; the build runs apart.
     const res = await t.call(alice, 'GET', '/api/pulse');
     expect(res.statusCode).toBe(200);
     expect(pulseResponseSchema.safeParse(res.json()).success).toBe(true);
-    alicePulse = dataOf<Pulse>(res);
+    expect(dataOf<Pulse>(res).status).toBe('preparing');
+    alicePulse = await readyPulse(t, alice);
   });
 
-  it('builds on first use, ingesting first, and then serves the stored build', async () => {
-    expect(alicePulse).toMatchObject({ period: 'today', tone: 'engaging' });
+  it('builds in the background, ingesting first, and then serves the stored build', async () => {
+    expect(alicePulse).toMatchObject({
+      period: 'today',
+      tone: 'engaging',
+      status: 'ready',
+      day: pulseDay(now()),
+      builtAt: alicePulse.generatedAt,
+    });
     const [stored] = await t.database.db
       .select({ n: count() })
       .from(pulses)
       .where(and(eq(pulses.userId, alice.user.id), eq(pulses.day, pulseDay(now()))));
     expect(stored?.n).toBe(1);
+    expect((await linkedItems(alice)).length).toBeGreaterThan(0);
     const again = dataOf<Pulse>(await t.call(alice, 'GET', '/api/pulse'));
+    expect(again.status).toBe('ready');
     expect(again.generatedAt).toBe(alicePulse.generatedAt);
+  });
+
+  it("a visit while today's build is out of date shows the day's earlier build, preparing", async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(pulses)
+      .where(and(eq(pulses.userId, alice.user.id), eq(pulses.day, pulseDay(now()))));
+    // Yesterday's build, and none yet today: it is shown, named by its day, while today's is made.
+    const yesterday = pulseDay(new Date(now().getTime() - 86_400_000));
+    await t.database.db
+      .update(pulses)
+      .set({ day: yesterday })
+      .where(and(eq(pulses.userId, alice.user.id), eq(pulses.day, row!.day)));
+    const stale = dataOf<Pulse>(await t.call(alice, 'GET', '/api/pulse'));
+    expect(stale).toMatchObject({
+      status: 'preparing',
+      day: yesterday,
+      builtAt: row!.generatedAt.toISOString(),
+    });
+    expect(stale.highlights.map((h) => h.id)).toEqual(alicePulse.highlights.map((h) => h.id));
+    const rebuilt = await readyPulse(t, alice);
+    expect(rebuilt.day).toBe(pulseDay(now()));
+    alicePulse = rebuilt;
   });
 
   it('trending: ordered by the interactions it shows, titled by a phrase, a digest story with its sources', () => {
@@ -245,7 +278,7 @@ describe('GET /api/pulse', () => {
   });
 
   it("holds only the user's own sources' items", async () => {
-    const bobPulse = dataOf<Pulse>(await t.call(bob, 'GET', '/api/pulse'));
+    const bobPulse = await readyPulse(t, bob);
     expect(bobPulse.highlights.length).toBeGreaterThan(0);
     expect(bobPulse.highlights.every((h) => h.platform === 'youtube')).toBe(true);
     expect(bobPulse.trending.every((x) => x.platforms.every((p) => p === 'youtube'))).toBe(true);
@@ -322,7 +355,9 @@ describe('GET /api/pulse', () => {
 
   it('a user without connections gets an empty Pulse, not an error', async () => {
     const carol = await registerUser(t.app);
-    const pulse = dataOf<Pulse>(await t.call(carol, 'GET', '/api/pulse'));
+    const first = dataOf<Pulse>(await t.call(carol, 'GET', '/api/pulse'));
+    expect(first).toMatchObject({ status: 'preparing', day: null, builtAt: null, highlights: [] });
+    const pulse = await readyPulse(t, carol);
     expect(pulse).toMatchObject({ trending: [], suggested: [], highlights: [], alerts: [] });
     const [links] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
@@ -334,10 +369,15 @@ describe('GET /api/pulse', () => {
   it("an account connected after the day's build is ingested on the next visit", async () => {
     const dave = await registerUser(t.app);
     await t.connect(dave, 'reddit');
-    const before = dataOf<Pulse>(await t.call(dave, 'GET', '/api/pulse'));
+    const before = await readyPulse(t, dave);
     expect(before.highlights.map((h) => h.platform)).not.toContain('youtube');
     await t.connect(dave, 'youtube');
-    expect((await t.call(dave, 'GET', '/api/pulse')).statusCode).toBe(200);
+    // The day's build is shown while the new platform is ingested and the Pulse rebuilt.
+    const during = dataOf<Pulse>(await t.call(dave, 'GET', '/api/pulse'));
+    expect(during).toMatchObject({ status: 'preparing', day: pulseDay(now()) });
+    expect(during.highlights.map((h) => h.platform)).not.toContain('youtube');
+    const after = await readyPulse(t, dave);
+    expect(after.highlights.map((h) => h.platform)).toContain('youtube');
     const [youtubeLinks] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(userContent)

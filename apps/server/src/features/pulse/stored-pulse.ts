@@ -20,6 +20,8 @@ export interface StoredPulse {
   highlights: StoredHighlight[];
   /** The NSFW setting the build honoured: a build made under the other one is rebuilt. */
   hideNsfw?: boolean;
+  /** The connected platforms already ingested when it was built: one connected since needs a new build. */
+  ingestedFor?: Platform[];
 }
 
 const storedPulseSchema = z.object({
@@ -29,6 +31,7 @@ const storedPulseSchema = z.object({
   suggestedFor: z.array(platformSchema).optional(),
   highlights: z.array(highlightSchema.omit({ savedState: true, feedback: true })),
   hideNsfw: z.boolean().optional(),
+  ingestedFor: z.array(platformSchema).optional(),
 });
 
 /** Reads a stored build; one written by an older release in another shape counts as none. */

@@ -7,7 +7,7 @@ import { ConnectionAccess } from '@/features/connections/connection-access';
 import { ConnectionSecrets } from '@/features/connections/connection-secrets';
 import { toContentRow } from '@/features/ingest/content-mapper';
 import { AlertScanner } from '@/features/keyword-alerts/alert-scanner';
-import { accessFor } from '@/features/pulse/pulse-test-kit';
+import { accessFor, readyPulse } from '@/features/pulse/pulse-test-kit';
 import { buildSuggested } from '@/features/pulse/suggested';
 import { generateSummary } from '@/features/summaries/summary-generator';
 import { SecretBox } from '@/lib/secret-box';
@@ -31,7 +31,7 @@ afterAll(async () => {
 
 const patchSettings = (user: TestUser, patch: object) =>
   t.call(user, 'PATCH', '/api/settings', patch);
-const pulseOf = async (user: TestUser) => dataOf<Pulse>(await t.call(user, 'GET', '/api/pulse'));
+const pulseOf = (user: TestUser) => readyPulse(t, user);
 
 describe('hideNsfw setting', () => {
   it('defaults to on, accepts a boolean and refuses anything else', async () => {
@@ -119,6 +119,13 @@ describe('hideNsfw setting', () => {
     const shown = await pulseOf(user);
     expect(shown.highlights.some((h) => h.title.includes('Adult'))).toBe(true);
     expect(shown.alerts.some((a) => a.contentSnippet.includes('Adult'))).toBe(true);
+
+    // Back on: while today's Pulse is rebuilt, the build that showed adult items is not shown.
+    await patchSettings(user, { hideNsfw: true });
+    const preparing = dataOf<Pulse>(await t.call(user, 'GET', '/api/pulse'));
+    expect(preparing.status).toBe('preparing');
+    expect(texts(preparing).some((s) => s.includes('Adult'))).toBe(false);
+    expect(texts(await pulseOf(user)).some((s) => s.includes('Adult'))).toBe(false);
     const listed = await t.call(user, 'GET', '/api/keyword-alerts/alerts');
     expect(listed.statusCode).toBe(200);
   });

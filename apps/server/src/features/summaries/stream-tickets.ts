@@ -1,4 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { DbOrTx } from '@/db/database';
+import { useTicketNonce } from '@/features/summaries/used-stream-tickets.repository';
 import { deriveKey } from '@/lib/derive-key';
 
 /** How long a ticket may wait before it is used. */
@@ -13,16 +15,17 @@ export interface StreamTicketOwner {
  * Tickets for GET /summaries/events (docs/decisions/0009-summary-status-push.md). EventSource
  * cannot send an Authorization header, and an access token in a URL would outlive the request in
  * proxy logs and browser history, so an authenticated POST hands out a ticket instead: signed
- * (any replica can check it), valid 30 seconds, naming the user and the session, used once in the
- * process that takes it. Taking one also re-checks the session, so a ticket dies with its logout.
+ * (any replica can check it), valid 30 seconds, naming the user and the session, used once across
+ * every replica (its nonce is recorded in `used_stream_tickets`, which the
+ * summaries.purge-stream-tickets job empties of expired ones). Taking one also re-checks the
+ * session, so a ticket dies with its logout.
  */
 export class StreamTickets {
   readonly #key: Uint8Array;
-  /** Tickets already used, until they would have expired anyway. */
-  readonly #used = new Map<string, number>();
 
   constructor(
     appSecret: string,
+    private readonly db: DbOrTx,
     private readonly now: () => number = Date.now,
   ) {
     this.#key = deriveKey(appSecret, 'stream-ticket');
@@ -36,7 +39,7 @@ export class StreamTickets {
   }
 
   /** The owner of a good, unexpired, unused ticket (which is then used up), or null. */
-  take(ticket: string): StreamTicketOwner | null {
+  async take(ticket: string): Promise<StreamTicketOwner | null> {
     const parts = ticket.split('.');
     if (parts.length !== 5) return null;
     const [userId, sessionId, expires, nonce, signature] = parts as [
@@ -53,22 +56,12 @@ export class StreamTickets {
     const expiresAt = Number(expires);
     const now = this.now();
     if (!Number.isSafeInteger(expiresAt) || expiresAt <= now) return null;
-    this.#forgetExpired(now);
-    if (this.#used.has(ticket)) return null;
-    this.#used.set(ticket, expiresAt);
+    // Checked last, so a forged or expired ticket never writes a row.
+    if (!(await useTicketNonce(this.db, nonce, new Date(expiresAt)))) return null;
     return { userId, sessionId };
   }
 
   #sign(body: string): string {
     return createHmac('sha256', this.#key).update(body).digest('base64url');
-  }
-
-  #forgetExpired(now: number): void {
-    for (const [ticket, expiresAt] of this.#used) {
-      // Roughly expiry order (the TTL is fixed): the first live one ends the sweep; a straggler
-      // goes on a later one.
-      if (expiresAt > now) break;
-      this.#used.delete(ticket);
-    }
   }
 }

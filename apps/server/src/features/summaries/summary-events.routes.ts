@@ -72,7 +72,7 @@ export const summaryEventsRoutes: FastifyPluginCallbackZod<{
       },
     },
     async (request, reply) => {
-      const owner = tickets.take(request.query.ticket);
+      const owner = await tickets.take(request.query.ticket);
       // The session may have ended since the ticket was issued (logout, revoked family).
       if (!owner || !(await isSessionLive(db, owner.sessionId, owner.userId)))
         throw new AppError(401, 'INVALID_TOKEN', 'Invalid or expired stream ticket');

@@ -1,9 +1,15 @@
 import type { SummaryStatusEvent } from '@socialpulse/contract';
+import { inArray } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/app';
+import { usedStreamTickets } from '@/db/schema';
 import { updateSummary } from '@/features/summaries/summaries.repository';
+import { useTicketNonce } from '@/features/summaries/used-stream-tickets.repository';
+import { purgeStreamTicketsJob } from '@/jobs/purge-stream-tickets.job';
 import { dataOf } from '@/test/http';
 import { seedCompletedSummaries } from '@/test/summary-seed';
-import { createTestApp, type TestApp } from '@/test/test-app';
+import { createTestApp, TEST_SECRET, type TestApp } from '@/test/test-app';
 import { bearer, registerUser, type TestUser } from '@/test/users';
 
 let t: TestApp;
@@ -36,11 +42,12 @@ async function ticketFor(user: TestUser): Promise<string> {
 }
 
 /** An open stream: the `summary` events received so far, and a way to wait for the next. */
-async function openStream(ticket: string) {
+const streamUrl = (ticket: string, at = origin) =>
+  `${at}/api/summaries/events?ticket=${encodeURIComponent(ticket)}`;
+
+async function openStream(ticket: string, at = origin) {
   const controller = new AbortController();
-  const res = await fetch(`${origin}/api/summaries/events?ticket=${encodeURIComponent(ticket)}`, {
-    signal: controller.signal,
-  });
+  const res = await fetch(streamUrl(ticket, at), { signal: controller.signal });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const events: SummaryStatusEvent[] = [];
@@ -146,5 +153,49 @@ describe('GET /api/summaries/events (issue 11)', () => {
       `${origin}/api/summaries/events?ticket=${encodeURIComponent(beforeLogout)}`,
     );
     expect(after.status).toBe(401);
+  });
+
+  it('a ticket used on one replica is refused on another; taken on both at once, one stream opens', async () => {
+    // A second API process on the same database (PostgreSQL under test:pg): only the table is shared.
+    const other = await buildApp({ appSecret: TEST_SECRET, env: t.env, database: t.database });
+    const otherOrigin = await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const ticket = await ticketFor(alice);
+      const stream = await openStream(ticket, otherOrigin);
+      stream.close();
+      expect((await fetch(streamUrl(ticket))).status).toBe(401);
+      expect((await fetch(streamUrl(ticket, otherOrigin))).status).toBe(401);
+
+      const raced = await ticketFor(alice);
+      const aborts = [new AbortController(), new AbortController()];
+      const statuses = await Promise.all(
+        [origin, otherOrigin].map(async (at, i) => {
+          const res = await fetch(streamUrl(raced, at), { signal: aborts[i]!.signal });
+          return res.status;
+        }),
+      );
+      aborts.forEach((a) => a.abort());
+      expect(statuses.sort()).toEqual([200, 401]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('summaries.purge-stream-tickets forgets the nonces of tickets expired long ago, and only those', async () => {
+    const { db } = t.database;
+    const now = new Date();
+    expect(await useTicketNonce(db, 'purge-old', new Date(now.getTime() - 60 * 60_000))).toBe(true);
+    expect(await useTicketNonce(db, 'purge-live', new Date(now.getTime() + 30_000))).toBe(true);
+    expect(await useTicketNonce(db, 'purge-live', new Date(now.getTime() + 30_000))).toBe(false);
+    await purgeStreamTicketsJob.handler(purgeStreamTicketsJob.payload.parse({}), {
+      db,
+      log: pino({ level: 'silent' }),
+      now: () => now,
+    });
+    const left = await db
+      .select({ nonce: usedStreamTickets.nonce })
+      .from(usedStreamTickets)
+      .where(inArray(usedStreamTickets.nonce, ['purge-old', 'purge-live']));
+    expect(left.map((r) => r.nonce)).toEqual(['purge-live']);
   });
 });

@@ -92,6 +92,17 @@ describe('/ : Today’s Pulse (SPEC §2)', () => {
     );
   });
 
+  it('a user with nothing connected sees the connect prompt, not "being prepared"', async () => {
+    const noAccounts = connectionsFixture.map((c) => ({ ...c, status: 'disconnected' as const }));
+    setup({
+      pulse: emptyPulse({ status: 'preparing', day: null, builtAt: null }),
+      onRequest: (r) => (r.path === '/api/connections' ? ok(noAccounts) : undefined),
+    });
+    expect(await screen.findByText('Connect a platform to fill your Pulse')).toBeInTheDocument();
+    expect(screen.getByText('No highlights available')).toBeInTheDocument();
+    expect(screen.queryByTestId('pulse-preparing')).not.toBeInTheDocument();
+  });
+
   it('does not ask a user who has a platform connected', async () => {
     setup({
       onRequest: (r) => (r.path === '/api/connections' ? ok(connectionsFixture) : undefined),
@@ -99,6 +110,44 @@ describe('/ : Today’s Pulse (SPEC §2)', () => {
     await waitFor(() => expect(useAuthStore.getState().socialAccounts).toHaveLength(1));
     await screen.findByText('Trending Topics');
     expect(screen.queryByText('Connect a platform to fill your Pulse')).not.toBeInTheDocument();
+  });
+
+  it('while today’s Pulse is prepared with nothing built yet: a banner over skeletons, then the content without a reload', async () => {
+    let ready = false;
+    const preparing = emptyPulse({ status: 'preparing', day: null, builtAt: null });
+    const { calls } = setup({
+      onRequest: (r) =>
+        r.path === '/api/pulse' ? ok(ready ? pulseFixture() : preparing) : undefined,
+    });
+    const banner = await screen.findByTestId('pulse-preparing');
+    expect(within(banner).getByText("Preparing today's Pulse…")).toBeVisible();
+    expect(within(banner).queryByRole('heading')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/This takes a few seconds; the page fills in on its own/),
+    ).toBeVisible();
+    expect(screen.getByTestId('pulse-skeleton')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByText('No highlights available')).not.toBeInTheDocument();
+    expect(
+      screen.getByText("Preparing today's Pulse…", { selector: '[role=status]' }),
+    ).toBeInTheDocument();
+    // The page asks again on its own; once the build is ready the sections replace the skeletons.
+    ready = true;
+    await screen.findByRole('region', { name: 'Trending Topics' }, { timeout: 6_000 });
+    expect(screen.queryByTestId('pulse-preparing')).not.toBeInTheDocument();
+    expect(
+      await screen.findByText("Today's Pulse is ready.", { selector: '[role=status]' }),
+    ).toBeInTheDocument();
+    expect(requests(calls, 'GET', '/api/pulse').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('while today’s Pulse is prepared, shows the previous build under the banner and says how old it is', async () => {
+    const builtAt = new Date(Date.now() - 20 * 3_600_000).toISOString();
+    setup({ pulse: pulseFixture({ status: 'preparing', day: builtAt.slice(0, 10), builtAt }) });
+    expect(
+      await screen.findByText(/Until it is ready, you see the previous one, built 20 hours ago/),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Daily Highlights' })).toBeVisible();
+    expect(screen.getByText(/Updated 20 hours ago/)).toBeInTheDocument();
   });
 
   it('shows an error with Retry that loads the Pulse again', async () => {

@@ -1,5 +1,5 @@
 import { Settings2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,6 +9,7 @@ import { ConnectPrompt } from '@/features/pulse/components/connect-prompt';
 import { DailyHighlights } from '@/features/pulse/components/daily-highlights';
 import { KeywordAlerts } from '@/features/pulse/components/keyword-alerts';
 import { LoadError } from '@/components/ui/load-error';
+import { PulsePreparing } from '@/features/pulse/components/pulse-preparing';
 import { PulseSkeleton } from '@/features/pulse/components/pulse-skeleton';
 import { RecentSummaries } from '@/features/pulse/components/recent-summaries';
 import { SuggestedSources } from '@/features/pulse/components/suggested-sources';
@@ -40,12 +41,16 @@ export function PulseRoute() {
   }).format(new Date());
   // Alerts arrive between two builds of the Pulse: the live list wins once it has loaded.
   const alerts = liveAlerts.data ?? pulse.data?.alerts ?? [];
-  const generatedAt = pulse.data === undefined ? undefined : new Date(pulse.data.generatedAt);
+  // While today's is prepared, the build shown may be older (builtAt) or none at all (null).
+  const builtAt = pulse.data?.builtAt ?? null;
   const freshness =
-    generatedAt === undefined
+    builtAt === null
       ? t('pulse.description')
-      : t('pulse.updated', { time: formatRelativeTime(generatedAt, i18n.language) });
+      : t('pulse.updated', { time: formatRelativeTime(new Date(builtAt), i18n.language) });
   const openManager = () => setManaging(true);
+  const preparing = pulse.data?.status === 'preparing';
+  const noAccounts = !connected.isPending && connected.accounts.length === 0;
+  const announcement = usePreparingAnnouncement(preparing);
 
   return (
     <>
@@ -62,7 +67,7 @@ export function PulseRoute() {
           )
         }
       />
-      {pulse.isPending ? (
+      {pulse.isPending || (preparing && connected.isPending) ? (
         <PulseSkeleton />
       ) : pulse.isError ? (
         <LoadError
@@ -76,15 +81,26 @@ export function PulseRoute() {
           retrying={pulse.isFetching}
         />
       ) : (
-        <div className="flex flex-col gap-6">
-          {!connected.isPending && connected.accounts.length === 0 && <ConnectPrompt />}
-          <TrendingTopics topics={pulse.data.trending} />
-          <SuggestedSources sources={pulse.data.suggested} />
-          <DailyHighlights highlights={pulse.data.highlights} />
-          {alerts.length > 0 && <KeywordAlerts alerts={alerts} onManage={openManager} />}
-          <RecentSummaries summaries={pulse.data.recentSummaries} />
+        // data-pulse-status: journeys wait on it for today's build.
+        <div className="flex flex-col gap-6" data-pulse-status={pulse.data.status}>
+          {noAccounts && <ConnectPrompt />}
+          {preparing && !noAccounts && <PulsePreparing builtAt={builtAt} />}
+          {preparing && !noAccounts && builtAt === null ? (
+            <PulseSkeleton decorative />
+          ) : (
+            <>
+              <TrendingTopics topics={pulse.data.trending} />
+              <SuggestedSources sources={pulse.data.suggested} />
+              <DailyHighlights highlights={pulse.data.highlights} />
+              {alerts.length > 0 && <KeywordAlerts alerts={alerts} onManage={openManager} />}
+              <RecentSummaries summaries={pulse.data.recentSummaries} />
+            </>
+          )}
         </div>
       )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       {managing && (
         <Suspense fallback={null}>
           <ManageKeywordsDialog open onOpenChange={setManaging} hasAlerts={alerts.length > 0} />
@@ -92,4 +108,20 @@ export function PulseRoute() {
       )}
     </>
   );
+}
+
+/**
+ * What the page's live region says: that today's Pulse is being prepared, then, once it arrives
+ * without a reload, that it is ready (only after having said it was being prepared).
+ */
+function usePreparingAnnouncement(preparing: boolean): string {
+  const { t } = useTranslation();
+  const wasPreparing = useRef(false);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (preparing) wasPreparing.current = true;
+    else if (wasPreparing.current) setReady(true);
+  }, [preparing]);
+  if (preparing) return t('pulse.preparingTitle');
+  return ready ? t('pulse.readyNotice') : '';
 }

@@ -154,6 +154,12 @@ export const de: LocaleShape = {
     noHighlights: 'Keine Highlights verfügbar',
     recent: 'Neueste Zusammenfassungen',
     noSummaries: 'Noch keine Zusammenfassungen',
+    preparingTitle: 'Der Puls von heute wird vorbereitet…',
+    preparingFirst:
+      'Wir sammeln die neuesten Beiträge aus deinen Quellen. Das dauert ein paar Sekunden; die Seite füllt sich von selbst.',
+    preparingEarlier:
+      'Bis er fertig ist, siehst du den vorigen, erstellt {{time}}. Die Seite aktualisiert sich von selbst.',
+    readyNotice: 'Der Puls von heute ist fertig.',
     updated: 'Aktualisiert {{time}}',
     loadFailed: 'Dein Pulse konnte nicht geladen werden',
     interactions: '{{value}} Interaktionen',

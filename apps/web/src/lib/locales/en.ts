@@ -153,6 +153,12 @@ export const en = {
     noHighlights: 'No highlights available',
     recent: 'Recent Summaries',
     noSummaries: 'No summaries yet',
+    preparingTitle: "Preparing today's Pulse…",
+    preparingFirst:
+      'Gathering the latest posts from your sources. This takes a few seconds; the page fills in on its own.',
+    preparingEarlier:
+      'Until it is ready, you see the previous one, built {{time}}. The page updates on its own.',
+    readyNotice: "Today's Pulse is ready.",
     updated: 'Updated {{time}}',
     loadFailed: 'Failed to load your Pulse',
     interactions: '{{value}} interactions',

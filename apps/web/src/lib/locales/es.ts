@@ -154,6 +154,12 @@ export const es: LocaleShape = {
     noHighlights: 'No hay destacados disponibles',
     recent: 'Resúmenes recientes',
     noSummaries: 'Aún no hay resúmenes',
+    preparingTitle: 'Preparando el pulso de hoy…',
+    preparingFirst:
+      'Reunimos las publicaciones más recientes de tus fuentes. Tarda unos segundos; la página se completa sola.',
+    preparingEarlier:
+      'Hasta que esté listo, ves el anterior, creado {{time}}. La página se actualiza sola.',
+    readyNotice: 'El pulso de hoy está listo.',
     updated: 'Actualizado {{time}}',
     loadFailed: 'No se pudo cargar tu Pulse',
     interactions: '{{value}} interacciones',

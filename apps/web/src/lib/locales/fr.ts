@@ -153,6 +153,12 @@ export const fr: LocaleShape = {
     noHighlights: 'Aucun fait marquant disponible',
     recent: 'Résumés récents',
     noSummaries: 'Pas encore de résumés',
+    preparingTitle: 'Préparation du pouls du jour…',
+    preparingFirst:
+      'Nous rassemblons les dernières publications de vos sources. Cela prend quelques secondes ; la page se remplit toute seule.',
+    preparingEarlier:
+      'En attendant, voici le précédent, créé {{time}}. La page se met à jour toute seule.',
+    readyNotice: 'Le pouls du jour est prêt.',
     updated: 'Mis à jour {{time}}',
     loadFailed: 'Impossible de charger votre Pulse',
     interactions: '{{value}} interactions',

@@ -12,12 +12,29 @@ const SECTIONS = [
   { cards: 3, height: 'h-32' },
 ] as const;
 
-/** The page's shape while the Pulse loads, so nothing jumps when it arrives. */
-export function PulseSkeleton() {
+/**
+ * The page's shape while the Pulse loads, so nothing jumps when it arrives. `decorative` when
+ * something else already says what is happening (the "being prepared" banner).
+ */
+export function PulseSkeleton({ decorative = false }: { decorative?: boolean }) {
   const { t } = useTranslation();
+  if (decorative)
+    return (
+      <div aria-hidden="true" className="flex flex-col gap-6" data-testid="pulse-skeleton">
+        <Sections />
+      </div>
+    );
   return (
     <div role="status" aria-busy="true" className="flex flex-col gap-6">
       <span className="sr-only">{t('common.loading')}</span>
+      <Sections />
+    </div>
+  );
+}
+
+function Sections() {
+  return (
+    <>
       {SECTIONS.map((section, index) => (
         <Card key={index} aria-hidden="true">
           <CardHeader>
@@ -30,6 +47,6 @@ export function PulseSkeleton() {
           </CardContent>
         </Card>
       ))}
-    </div>
+    </>
   );
 }

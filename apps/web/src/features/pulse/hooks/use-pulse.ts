@@ -13,8 +13,16 @@ import { toastError } from '@/lib/notify';
 
 export const pulseQueryKey = ['pulse'] as const;
 
+/** While the server prepares today's Pulse (a few seconds), it is asked for again this often. */
+export const PULSE_PREPARING_POLL_MS = 3_000;
+
 export function usePulse() {
-  return useQuery({ queryKey: pulseQueryKey, queryFn: fetchPulse });
+  return useQuery({
+    queryKey: pulseQueryKey,
+    queryFn: fetchPulse,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'preparing' ? PULSE_PREPARING_POLL_MS : false,
+  });
 }
 
 export const savedHighlightsQueryKey = ['pulse', 'saved'] as const;

@@ -28,6 +28,10 @@ export function useUpdateSettings() {
       // alerts read them again. (The prefix, not the keywords feature's keys: no import cycle.)
       if (patch.keywords !== undefined)
         void queryClient.invalidateQueries({ queryKey: ['keyword-alerts'] });
+      // Preferences and the adult-content setting shape the Pulse: the next visit asks again, and
+      // the server prepares a new one if it must.
+      if (patch.hideNsfw !== undefined || patch.platformPreferences !== undefined)
+        void queryClient.invalidateQueries({ queryKey: ['pulse'] });
     },
   });
 }

@@ -1,0 +1,36 @@
+import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent } from '@/components/ui/card';
+import { formatRelativeTime } from '@/lib/format';
+
+/**
+ * Shown while the server builds today's Pulse in the background (docs/decisions/0014): over the
+ * last build when there is one, over skeleton sections when there is none. The route's live region
+ * announces it; this is the visible part.
+ */
+export function PulsePreparing({ builtAt }: { builtAt: string | null }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card className="border-primary/30 bg-accent/40" data-testid="pulse-preparing">
+      <CardContent className="flex items-start gap-4 sm:items-center">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <LoaderCircle
+            aria-hidden="true"
+            className="size-5 animate-spin motion-reduce:animate-none"
+          />
+        </span>
+        <div className="min-w-0 flex-1 space-y-1">
+          {/* Not a heading: a notice about the page, which keeps one "Today's Pulse" heading. */}
+          <p className="font-semibold">{t('pulse.preparingTitle')}</p>
+          <p className="text-sm text-muted-foreground">
+            {builtAt === null
+              ? t('pulse.preparingFirst')
+              : t('pulse.preparingEarlier', {
+                  time: formatRelativeTime(new Date(builtAt), i18n.language),
+                })}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -37,7 +37,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  t.app.sandboxes.reddit?.faults.clear();
+  await t.app.sandboxes.reddit?.faults.clear();
   await t.app.close();
   await queue.stop(2_000);
   await database.close();
@@ -59,7 +59,7 @@ describe(`GET /api/pulse never builds on the request (${testDatabaseMode()})`, (
     const reddit = t.app.sandboxes.reddit;
     if (!reddit) throw new Error('the reddit sandbox is not mounted');
     // The first call to Reddit from now on is held for HELD_MS: the build's ingestion.
-    reddit.faults.arm({ fault: 'slow', times: 1, delayMs: HELD_MS });
+    await reddit.faults.arm({ fault: 'slow', times: 1, delayMs: HELD_MS });
 
     const first = dataOf<Pulse>(await t.call(user, 'GET', '/api/pulse'));
     expect(first).toMatchObject({ status: 'preparing', day: null, builtAt: null });

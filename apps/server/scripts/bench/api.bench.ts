@@ -397,7 +397,9 @@ async function lighthouseOnce(
             socialAccounts: [],
             isAuthenticated: true,
           },
-          version: 0,
+          // The auth store's persist version: any other is discarded (no migration), which
+          // used to leave this "signed-in" run on /auth.
+          version: 1,
         })
       : null,
   );
@@ -440,6 +442,9 @@ async function lighthouseRuns(origin: string, ready: AppServerReady): Promise<vo
           failed++;
           continue;
         }
+        // A signed-in page that lands on /auth measured the wrong page: a setup error, not noise.
+        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        if (landed !== pathname) throw new Error(`Lighthouse on ${pathname} ended on ${landed}`);
         const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
         const ms = (id: string) => lhr?.audits[id]?.numericValue ?? NaN;
         runs.push({

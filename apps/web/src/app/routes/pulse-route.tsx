@@ -15,7 +15,7 @@ import { SuggestedSources } from '@/features/pulse/components/suggested-sources'
 import { TrendingTopics } from '@/features/pulse/components/trending-topics';
 import { usePulse } from '@/features/pulse/hooks/use-pulse';
 import { isApiError } from '@/lib/api-error';
-import { formatRelativeTime } from '@/lib/format';
+import { dateTimeFormat, formatRelativeTime } from '@/lib/format';
 import { translateMessage } from '@/lib/messages';
 
 // The keyword manager carries the form and its validation: loaded when first opened.
@@ -33,7 +33,7 @@ export function PulseRoute() {
   const connected = useConnectedAccounts();
   const [managing, setManaging] = useState(false);
 
-  const today = new Intl.DateTimeFormat(i18n.language, {
+  const today = dateTimeFormat(i18n.language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -1,5 +1,5 @@
 import { Settings2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -29,6 +29,12 @@ const ManageKeywordsDialog = lazy(() =>
 export function PulseRoute() {
   const { t, i18n } = useTranslation();
   const pulse = usePulse();
+  // The query's answer arrives as a synchronous update (react-query's external store), which React
+  // renders in one go. The first answer replaces the skeleton with the whole Pulse: taken from a
+  // deferred copy, React renders it in slices (the skeleton stays up the few ms it takes). Later
+  // changes (a highlight saved) show at once, from the query itself.
+  const deferred = useDeferredValue(pulse.data);
+  const data = deferred === undefined ? undefined : pulse.data;
   const liveAlerts = useKeywordAlerts();
   const connected = useConnectedAccounts();
   const [managing, setManaging] = useState(false);
@@ -39,8 +45,8 @@ export function PulseRoute() {
     month: 'long',
   }).format(new Date());
   // Alerts arrive between two builds of the Pulse: the live list wins once it has loaded.
-  const alerts = liveAlerts.data ?? pulse.data?.alerts ?? [];
-  const generatedAt = pulse.data === undefined ? undefined : new Date(pulse.data.generatedAt);
+  const alerts = liveAlerts.data ?? data?.alerts ?? [];
+  const generatedAt = data === undefined ? undefined : new Date(data.generatedAt);
   const freshness =
     generatedAt === undefined
       ? t('pulse.description')
@@ -54,6 +60,7 @@ export function PulseRoute() {
         description={`${today} · ${freshness}`}
         actions={
           pulse.isSuccess &&
+          data !== undefined &&
           alerts.length === 0 && (
             <Button variant="secondary" onClick={openManager} aria-haspopup="dialog">
               <Settings2 aria-hidden="true" />
@@ -62,9 +69,7 @@ export function PulseRoute() {
           )
         }
       />
-      {pulse.isPending ? (
-        <PulseSkeleton />
-      ) : pulse.isError ? (
+      {pulse.isError ? (
         <LoadError
           title={t('pulse.loadFailed')}
           reason={
@@ -75,14 +80,16 @@ export function PulseRoute() {
           onRetry={() => void pulse.refetch()}
           retrying={pulse.isFetching}
         />
+      ) : data === undefined ? (
+        <PulseSkeleton />
       ) : (
         <div className="flex flex-col gap-6">
           {!connected.isPending && connected.accounts.length === 0 && <ConnectPrompt />}
-          <TrendingTopics topics={pulse.data.trending} />
-          <SuggestedSources sources={pulse.data.suggested} />
-          <DailyHighlights highlights={pulse.data.highlights} />
+          <TrendingTopics topics={data.trending} />
+          <SuggestedSources sources={data.suggested} />
+          <DailyHighlights highlights={data.highlights} />
           {alerts.length > 0 && <KeywordAlerts alerts={alerts} onManage={openManager} />}
-          <RecentSummaries summaries={pulse.data.recentSummaries} />
+          <RecentSummaries summaries={data.recentSummaries} />
         </div>
       )}
       {managing && (

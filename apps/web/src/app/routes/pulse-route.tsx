@@ -80,11 +80,13 @@ export function PulseRoute() {
           onRetry={() => void pulse.refetch()}
           retrying={pulse.isFetching}
         />
-      ) : data === undefined ? (
+      ) : data === undefined || connected.isPending ? (
+        // Until the connections are known too: the connect prompt goes above the sections, and
+        // showing it after them pushed the whole page down (a layout shift).
         <PulseSkeleton />
       ) : (
         <div className="flex flex-col gap-6">
-          {!connected.isPending && connected.accounts.length === 0 && <ConnectPrompt />}
+          {connected.accounts.length === 0 && <ConnectPrompt />}
           <TrendingTopics topics={data.trending} />
           <SuggestedSources sources={data.suggested} />
           <DailyHighlights highlights={data.highlights} />

@@ -8,16 +8,21 @@
  * Environment: BENCH_DATABASE_URL (a PostgreSQL server the user may create databases on; default
  * postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS per load run (5), BENCH_ROUNDS (3: an
  * app figure and its reference alternate, so a neighbour's load burst hits both), BENCH_SOAK_SECONDS
- * (20), BENCH_CONNECTIONS (50), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP=lighthouse,postgres,….
+ * (20), BENCH_CONNECTIONS (50), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP=lighthouse,postgres,…,
+ * BENCH_LIGHTHOUSE_RUNS (3 per page: TBT swings with the neighbours' load, so medians and every run
+ * are printed), BENCH_LIGHTHOUSE_DIR (write each run's report there), BENCH_WEB_DIST (another build,
+ * default apps/web/dist), BENCH_WEB_DIST_COMPARE (a second build, e.g. a copy of an earlier dist:
+ * Lighthouse alternates between the two run by run and prints both).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import type { Browser } from 'puppeteer-core';
 import type { AppServerReady } from './api/app-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,7 +32,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const WEB_DIST = path.resolve(here, '../../../web/dist');
+const WEB_DIST = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(here, '../../../web/dist'));
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
+const COMPARE_DIST = process.env.BENCH_WEB_DIST_COMPARE;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 
@@ -382,9 +390,80 @@ async function wireSizes(origin: string): Promise<void> {
   });
 }
 
-async function lighthouseRuns(origin: string, ready: AppServerReady): Promise<void> {
-  const { launch } = await import('chrome-launcher');
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+}
+
+/** One Lighthouse mobile run of `pathname`, signed in or out (the session put in localStorage). */
+async function lighthouseOnce(
+  browser: Browser,
+  port: number,
+  origin: string,
+  pathname: string,
+  signedIn: boolean,
+  ready: AppServerReady,
+) {
   const lighthouse = (await import('lighthouse')).default;
+  const page = await browser.newPage();
+  await page.goto(`${origin}/auth`);
+  await page.evaluate(
+    (session) => {
+      // Runs in the page (this project's server typings have no DOM).
+      const storage = (
+        globalThis as unknown as {
+          localStorage: { setItem(k: string, v: string): void; removeItem(k: string): void };
+        }
+      ).localStorage;
+      if (session === null) storage.removeItem('auth-storage');
+      else storage.setItem('auth-storage', session);
+    },
+    signedIn
+      ? JSON.stringify({
+          state: {
+            token: ready.accessToken,
+            refreshToken: ready.refreshToken,
+            user: null,
+            socialAccounts: [],
+            isAuthenticated: true,
+          },
+          // The auth store's persist version: any other is discarded (no migration), which
+          // used to leave this "signed-in" run on /auth.
+          version: 1,
+        })
+      : null,
+  );
+  const result = await lighthouse(
+    `${origin}${pathname}`,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+    },
+    undefined,
+    page,
+  );
+  await page.close();
+  return result?.lhr;
+}
+
+interface WebTarget {
+  /** '' for this build, a name for a build it is compared with. */
+  label: string;
+  ready: AppServerReady;
+}
+
+/**
+ * LIGHTHOUSE_RUNS scored runs per page and build. With a second build to compare (a copy of an
+ * earlier dist), the builds alternate run by run, so a neighbour's load burst hits both alike.
+ */
+async function lighthouseRuns(targets: WebTarget[]): Promise<void> {
+  const { launch } = await import('chrome-launcher');
   const puppeteer = (await import('puppeteer-core')).default;
   const chrome = await launch({
     chromePath: CHROME,
@@ -392,59 +471,69 @@ async function lighthouseRuns(origin: string, ready: AppServerReady): Promise<vo
   });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    if (LIGHTHOUSE_DIR) mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
     for (const [name, pathname, signedIn] of [
       ['/auth', '/auth', false],
       ['Pulse (signed in)', '/', true],
     ] as const) {
-      const page = await browser.newPage();
-      await page.goto(`${origin}/auth`);
-      await page.evaluate(
-        (session) => {
-          // Runs in the page (this project's server typings have no DOM).
-          const storage = (
-            globalThis as unknown as {
-              localStorage: { setItem(k: string, v: string): void; removeItem(k: string): void };
+      const runs = targets.map(() => [] as LighthouseRun[]);
+      const failed = targets.map(() => 0);
+      for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+        for (const [index, target] of targets.entries()) {
+          // A run Lighthouse itself could not trace (NO_NAVSTART under load) is retried, not scored 0.
+          for (let attempt = 0; attempt < 3; attempt++) {
+            const { ready } = target;
+            const lhr = await lighthouseOnce(
+              browser,
+              chrome.port,
+              ready.url,
+              pathname,
+              signedIn,
+              ready,
+            );
+            if (!lhr || lhr.runtimeError) {
+              failed[index]!++;
+              continue;
             }
-          ).localStorage;
-          if (session === null) storage.removeItem('auth-storage');
-          else storage.setItem('auth-storage', session);
-        },
-        signedIn
-          ? JSON.stringify({
-              state: {
-                token: ready.accessToken,
-                refreshToken: ready.refreshToken,
-                user: null,
-                socialAccounts: [],
-                isAuthenticated: true,
-              },
-              version: 0,
-            })
-          : null,
-      );
-      const result = await lighthouse(
-        `${origin}${pathname}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          disableStorageReset: true,
-        },
-        undefined,
-        page,
-      );
-      const lhr = result?.lhr;
-      const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
-      const metric = (id: string) => lhr?.audits[id]?.displayValue ?? '?';
-      rows.push({
-        what: `Lighthouse mobile, ${name}`,
-        measured: `performance ${score('performance')} (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}), accessibility ${score('accessibility')}`,
-        reference: '',
-        ratio: '',
-        target: '≥ 95 and 100',
-      });
-      await page.close();
+            // A signed-in page that lands on /auth measured the wrong page: a setup error, not noise.
+            const landed = new URL(lhr.finalDisplayedUrl).pathname;
+            if (landed !== pathname)
+              throw new Error(`Lighthouse on ${pathname} ended on ${landed}`);
+            const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+            const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+            runs[index]!.push({
+              performance: score('performance'),
+              accessibility: score('accessibility'),
+              fcp: ms('first-contentful-paint'),
+              lcp: ms('largest-contentful-paint'),
+              tbt: ms('total-blocking-time'),
+            });
+            if (LIGHTHOUSE_DIR) {
+              const page = pathname === '/' ? 'pulse' : 'auth';
+              const file = `${page}${target.label ? `-${index}` : ''}-${run}.json`;
+              writeFileSync(path.join(LIGHTHOUSE_DIR, file), JSON.stringify(lhr));
+            }
+            break;
+          }
+        }
+      }
+      for (const [index, target] of targets.entries()) {
+        const scored = runs[index]!;
+        const mid = (pick: (r: LighthouseRun) => number) => median(scored.map(pick));
+        const all = (pick: (r: LighthouseRun) => number, unit = '') =>
+          scored.map((r) => `${Math.round(pick(r))}${unit}`).join('/');
+        rows.push({
+          what: `Lighthouse mobile, ${name}${target.label}`,
+          measured:
+            `performance ${mid((r) => r.performance)} (runs ${all((r) => r.performance)}; ` +
+            `FCP ${(mid((r) => r.fcp) / 1000).toFixed(1)} s, LCP ${(mid((r) => r.lcp) / 1000).toFixed(1)} s, ` +
+            `TBT ${Math.round(mid((r) => r.tbt))} ms, runs ${all((r) => r.tbt, ' ms')}), ` +
+            `accessibility ${all((r) => r.accessibility)}`,
+          reference: `median of ${scored.length}${failed[index]! > 0 ? ` (${failed[index]} failed runs retried)` : ''}`,
+          ratio: '',
+          target: '≥ 95 and 100',
+        });
+      }
     }
     await browser.disconnect();
   } finally {
@@ -488,11 +577,20 @@ export const suite = {
     if (existsSync(path.join(WEB_DIST, 'index.html')) && !skip.has('web')) {
       const web = await child('app-server.ts', [], { BENCH_WEB_DIST: WEB_DIST });
       const ready = web.ready as unknown as AppServerReady;
+      const compare = COMPARE_DIST
+        ? await child('app-server.ts', [], { BENCH_WEB_DIST: COMPARE_DIST })
+        : null;
       try {
         await wireSizes(ready.url);
-        if (!skip.has('lighthouse')) await lighthouseRuns(ready.url, ready);
+        const targets: WebTarget[] = [{ label: '', ready }];
+        if (compare) {
+          const label = ` (compared build ${path.basename(COMPARE_DIST!)})`;
+          targets.push({ label, ready: compare.ready as unknown as AppServerReady });
+        }
+        if (!skip.has('lighthouse')) await lighthouseRuns(targets);
       } finally {
         await stop(web.process);
+        if (compare) await stop(compare.process);
       }
     } else {
       console.log('(no apps/web/dist: run `npm run build` first for the web rows)');

@@ -3,7 +3,10 @@ import {
   formatCount,
   formatDateTime,
   formatDuration,
+  formatNumber,
   formatRelativeTime,
+  numberFormat,
+  dateTimeFormat,
   parseIsoDuration,
 } from '@/lib/format';
 
@@ -65,5 +68,27 @@ describe('dates', () => {
     const date = new Date('2026-03-10T12:00:00Z');
     expect(formatDateTime(date, 'en')).toMatch(/Mar 10, 2026/u);
     expect(formatDateTime(date, 'de')).toMatch(/10\.03\.2026/u);
+  });
+});
+
+describe('Intl formatters are built once per kind, locale and options', () => {
+  it('returns the same formatter for the same locale and options, another for other ones', () => {
+    const long = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+    expect(dateTimeFormat('en', long)).toBe(dateTimeFormat('en', { ...long }));
+    expect(dateTimeFormat('fr', long)).not.toBe(dateTimeFormat('en', long));
+    expect(dateTimeFormat('en', { dateStyle: 'medium' })).not.toBe(dateTimeFormat('en', long));
+    expect(numberFormat('de')).toBe(numberFormat('de', {}));
+    expect(numberFormat('de', { style: 'percent' })).not.toBe(numberFormat('de'));
+  });
+
+  it('formats exactly as a fresh formatter (toLocaleString) does', () => {
+    for (const locale of ['en', 'de', 'fr', 'es', 'ru']) {
+      expect(formatNumber(1234567.5, locale)).toBe((1234567.5).toLocaleString(locale));
+    }
+    const date = new Date('2026-03-10T12:00:00Z');
+    const options = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+    expect(dateTimeFormat('es', options).format(date)).toBe(
+      new Intl.DateTimeFormat('es', options).format(date),
+    );
   });
 });

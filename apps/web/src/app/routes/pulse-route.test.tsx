@@ -103,6 +103,28 @@ describe('/ : Today’s Pulse (SPEC §2)', () => {
     expect(screen.queryByTestId('pulse-preparing')).not.toBeInTheDocument();
   });
 
+  it('keeps the skeleton until the connections are known, so the prompt never pushes the page down', async () => {
+    const noAccounts = connectionsFixture.map((c) => ({ ...c, status: 'disconnected' as const }));
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    setup({
+      onRequest: (r) =>
+        r.path === '/api/connections' ? answered.then(() => ok(noAccounts)) : undefined,
+    });
+    // The Pulse has answered (its freshness is in the header); the sections wait for the connections.
+    await waitFor(() =>
+      expect(screen.getByRole('main')).toHaveTextContent(/Updated 5 minutes ago/),
+    );
+    expect(screen.getByRole('status', { busy: true })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Trending Topics' })).not.toBeInTheDocument();
+    release();
+    const prompt = await screen.findByText('Connect a platform to fill your Pulse');
+    const trending = screen.getByRole('region', { name: 'Trending Topics' });
+    expect(
+      prompt.compareDocumentPosition(trending) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('does not ask a user who has a platform connected', async () => {
     setup({
       onRequest: (r) => (r.path === '/api/connections' ? ok(connectionsFixture) : undefined),

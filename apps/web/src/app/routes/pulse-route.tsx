@@ -1,5 +1,5 @@
 import { Settings2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,7 +16,7 @@ import { SuggestedSources } from '@/features/pulse/components/suggested-sources'
 import { TrendingTopics } from '@/features/pulse/components/trending-topics';
 import { usePulse } from '@/features/pulse/hooks/use-pulse';
 import { isApiError } from '@/lib/api-error';
-import { formatRelativeTime } from '@/lib/format';
+import { dateTimeFormat, formatRelativeTime } from '@/lib/format';
 import { translateMessage } from '@/lib/messages';
 
 // The keyword manager carries the form and its validation: loaded when first opened.
@@ -30,25 +30,31 @@ const ManageKeywordsDialog = lazy(() =>
 export function PulseRoute() {
   const { t, i18n } = useTranslation();
   const pulse = usePulse();
+  // The query's answer arrives as a synchronous update (react-query's external store), which React
+  // renders in one go. The first answer replaces the skeleton with the whole Pulse: taken from a
+  // deferred copy, React renders it in slices (the skeleton stays up the few ms it takes). Later
+  // changes (a highlight saved) show at once, from the query itself.
+  const deferred = useDeferredValue(pulse.data);
+  const data = deferred === undefined ? undefined : pulse.data;
   const liveAlerts = useKeywordAlerts();
   const connected = useConnectedAccounts();
   const [managing, setManaging] = useState(false);
 
-  const today = new Intl.DateTimeFormat(i18n.language, {
+  const today = dateTimeFormat(i18n.language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
   }).format(new Date());
   // Alerts arrive between two builds of the Pulse: the live list wins once it has loaded.
-  const alerts = liveAlerts.data ?? pulse.data?.alerts ?? [];
+  const alerts = liveAlerts.data ?? data?.alerts ?? [];
   // While today's is prepared, the build shown may be older (builtAt) or none at all (null).
-  const builtAt = pulse.data?.builtAt ?? null;
+  const builtAt = data?.builtAt ?? null;
   const freshness =
     builtAt === null
       ? t('pulse.description')
       : t('pulse.updated', { time: formatRelativeTime(new Date(builtAt), i18n.language) });
   const openManager = () => setManaging(true);
-  const preparing = pulse.data?.status === 'preparing';
+  const preparing = data?.status === 'preparing';
   const noAccounts = !connected.isPending && connected.accounts.length === 0;
   const announcement = usePreparingAnnouncement(preparing);
 
@@ -59,6 +65,7 @@ export function PulseRoute() {
         description={`${today} · ${freshness}`}
         actions={
           pulse.isSuccess &&
+          data !== undefined &&
           alerts.length === 0 && (
             <Button variant="secondary" onClick={openManager} aria-haspopup="dialog">
               <Settings2 aria-hidden="true" />
@@ -67,9 +74,7 @@ export function PulseRoute() {
           )
         }
       />
-      {pulse.isPending || (preparing && connected.isPending) ? (
-        <PulseSkeleton />
-      ) : pulse.isError ? (
+      {pulse.isError ? (
         <LoadError
           title={t('pulse.loadFailed')}
           reason={
@@ -80,20 +85,24 @@ export function PulseRoute() {
           onRetry={() => void pulse.refetch()}
           retrying={pulse.isFetching}
         />
+      ) : data === undefined || connected.isPending ? (
+        // Until the connections are known too: the connect prompt goes above the sections, and
+        // showing it after them pushed the whole page down (a layout shift).
+        <PulseSkeleton />
       ) : (
         // data-pulse-status: journeys wait on it for today's build.
-        <div className="flex flex-col gap-6" data-pulse-status={pulse.data.status}>
+        <div className="flex flex-col gap-6" data-pulse-status={data.status}>
           {noAccounts && <ConnectPrompt />}
           {preparing && !noAccounts && <PulsePreparing builtAt={builtAt} />}
           {preparing && !noAccounts && builtAt === null ? (
             <PulseSkeleton decorative />
           ) : (
             <>
-              <TrendingTopics topics={pulse.data.trending} />
-              <SuggestedSources sources={pulse.data.suggested} />
-              <DailyHighlights highlights={pulse.data.highlights} />
+              <TrendingTopics topics={data.trending} />
+              <SuggestedSources sources={data.suggested} />
+              <DailyHighlights highlights={data.highlights} />
               {alerts.length > 0 && <KeywordAlerts alerts={alerts} onManage={openManager} />}
-              <RecentSummaries summaries={pulse.data.recentSummaries} />
+              <RecentSummaries summaries={data.recentSummaries} />
             </>
           )}
         </div>

@@ -1,4 +1,5 @@
 import type { SummaryListItem } from '@socialpulse/contract';
+import { dateTimeFormat } from '@/lib/format';
 
 /** A stored source title, else the name of the source in the cached list, else its id. */
 export function summaryTitle(summary: SummaryListItem, knownName?: string): string {
@@ -27,5 +28,5 @@ export function summaryDays(summary: SummaryListItem): { start: Date; end: Date 
 }
 
 export function formatUtcDate(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }

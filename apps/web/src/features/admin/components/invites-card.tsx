@@ -11,6 +11,7 @@ import { createInvite, fetchInvites, withdrawInvite } from '@/features/admin/api
 import { errorMessage } from '@/lib/api-error';
 import { translateMessage } from '@/lib/messages';
 import { toast } from '@/lib/toast';
+import { dateTimeFormat } from '@/lib/format';
 
 const invitesKey = ['admin', 'invites'] as const;
 
@@ -58,7 +59,7 @@ export function InvitesCard() {
     }
   };
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+    dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
 
   return (
     <Card aria-labelledby="invites-title">

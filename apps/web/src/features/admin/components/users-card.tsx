@@ -12,6 +12,7 @@ import { adminUsersKey } from '@/features/admin/hooks/use-admin-users';
 import { errorMessage } from '@/lib/api-error';
 import { translateMessage } from '@/lib/messages';
 import { toast } from '@/lib/toast';
+import { dateTimeFormat } from '@/lib/format';
 
 export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string | undefined }) {
   const { t, i18n } = useTranslation();
@@ -66,7 +67,7 @@ export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string |
   const when = (iso: string | null) =>
     iso === null
       ? t('ops.never')
-      : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      : dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
           new Date(iso),
         );
 

@@ -15,7 +15,6 @@ import { register as registerAccount } from '@/features/auth/api/auth-api';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { PasswordStrengthMeter } from '@/features/auth/components/password-strength-meter';
 import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
-import { updateSettings } from '@/features/settings/api/settings-api';
 import { useSettingsStore } from '@/features/settings/stores/settings-store';
 import { errorMessage } from '@/lib/api-error';
 import { localStore } from '@/lib/local-store';
@@ -41,10 +40,13 @@ export function RegisterForm({ inviteToken }: { inviteToken?: string | undefined
       const result = await registerAccount(inviteToken ? { ...values, inviteToken } : values);
       // A language chosen on /auth before the account existed becomes the account's language.
       const language = useSettingsStore.getState().language;
+      // Loaded only then: the settings schemas stay out of /auth's first screen.
       const settings =
         language === 'en'
           ? undefined
-          : await updateSettings({ language }, result.accessToken).catch(() => undefined);
+          : await import('@/features/settings/api/settings-api')
+              .then(({ updateSettings }) => updateSettings({ language }, result.accessToken))
+              .catch(() => undefined);
       return { result, settings };
     },
     onSuccess: ({ result, settings }) => {

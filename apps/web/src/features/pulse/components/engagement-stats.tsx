@@ -1,7 +1,7 @@
 import type { HighlightEngagement, Platform } from '@socialpulse/contract';
 import { ArrowBigUp, Eye, Heart, MessageSquare, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatNumber } from '@/lib/format';
 
 const STATS: [keyof HighlightEngagement, LucideIcon][] = [
   ['views', Eye],
@@ -36,7 +36,7 @@ export function EngagementStats({
           <div
             key={key}
             className="flex items-center gap-1.5"
-            title={`${t(`pulse.${key}`)}: ${value.toLocaleString(i18n.language)}`}
+            title={`${t(`pulse.${key}`)}: ${formatNumber(value, i18n.language)}`}
           >
             <dt>
               <Icon aria-hidden="true" className="size-4" />

@@ -18,7 +18,7 @@ import { PulseSection } from '@/features/pulse/components/pulse-section';
 import { DESCRIPTION_COLLAPSE_AT } from '@/features/pulse/pulse-text';
 import { safeHref } from '@/lib/markdown-text';
 import type { SourceLinkState } from '@/features/sources/components/source-row';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatNumber } from '@/lib/format';
 
 /** SPEC §2/§9: a description over 150 characters starts collapsed. */
 function Description({ text }: { text: string }) {
@@ -104,7 +104,7 @@ function SuggestedSourceCard({ source, followed }: { source: SuggestedSource; fo
             <span aria-hidden="true">·</span>
             <span
               className="inline-flex items-center gap-1"
-              title={source.engagement.toLocaleString(i18n.language)}
+              title={formatNumber(source.engagement, i18n.language)}
             >
               <Flame aria-hidden="true" className="size-3.5" />
               {t('pulse.interactions', { value: formatCount(source.engagement, i18n.language) })}

@@ -7,7 +7,7 @@ import { PlatformMarks } from '@/features/pulse/components/platform-marks';
 import { PulseMarkdown } from '@/features/pulse/components/pulse-markdown';
 import { topicPlatforms } from '@/features/pulse/pulse-text';
 import { PlatformIcon } from '@/components/ui/platform-icon';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatNumber } from '@/lib/format';
 import { safeHref } from '@/lib/markdown-text';
 
 /** SPEC §2: a trending topic's engagement, its generated summary and a link to the source. */
@@ -27,7 +27,7 @@ export function TrendingTopicDialog({
           <DialogTitle className="break-words">{topic.title}</DialogTitle>
           <DialogDescription
             className="flex items-center gap-1.5"
-            title={topic.engagement.toLocaleString(i18n.language)}
+            title={formatNumber(topic.engagement, i18n.language)}
           >
             <Flame aria-hidden="true" className="size-4 text-primary" />
             {t('pulse.interactions', { value: formatCount(topic.engagement, i18n.language) })}

@@ -8,7 +8,7 @@ import { PlatformMarks } from '@/features/pulse/components/platform-marks';
 import { PulseSection } from '@/features/pulse/components/pulse-section';
 import { topicPlatforms } from '@/features/pulse/pulse-text';
 import { cn } from '@/lib/cn';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatNumber } from '@/lib/format';
 
 // The dialog carries the Markdown renderer: loaded when a topic is first opened.
 const TrendingTopicDialog = lazy(() =>
@@ -42,7 +42,7 @@ export function TrendingTopics({ topics }: { topics: TrendingTopic[] }) {
                 <span className="line-clamp-3 font-medium break-words">{topic.title}</span>
                 <span
                   className="mt-auto flex items-center gap-1.5 text-sm text-muted-foreground"
-                  title={topic.engagement.toLocaleString(i18n.language)}
+                  title={formatNumber(topic.engagement, i18n.language)}
                 >
                   <Flame aria-hidden="true" className="size-4 text-primary" />
                   {t('pulse.interactions', { value: formatCount(topic.engagement, i18n.language) })}

@@ -8,7 +8,7 @@ import { summarySetupPath, youtubeVideosPath } from '@/config/paths';
 import type { SourceItem } from '@/features/sources/api/sources-api';
 import { isSourceType } from '@/features/sources/source-filters';
 import { cn } from '@/lib/cn';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatNumber } from '@/lib/format';
 
 /** Router state the setup and videos pages read, so they can name the source without a fetch. */
 export type SourceLinkState = { sourceName: string };
@@ -26,7 +26,7 @@ function SourceSummary({ source }: { source: SourceItem }) {
             <span className="truncate">@{source.username}</span>
           )}
           {source.memberCount !== undefined && (
-            <span title={source.memberCount.toLocaleString(i18n.language)}>
+            <span title={formatNumber(source.memberCount, i18n.language)}>
               {t('sources.members', { value: formatCount(source.memberCount, i18n.language) })}
             </span>
           )}

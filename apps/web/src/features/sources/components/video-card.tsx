@@ -6,7 +6,13 @@ import { focusRing } from '@/components/ui/button-classes';
 import { summarySetupPath } from '@/config/paths';
 import type { SourceLinkState } from '@/features/sources/components/source-row';
 import { cn } from '@/lib/cn';
-import { formatCount, formatDateTime, formatDuration, formatRelativeTime } from '@/lib/format';
+import {
+  formatCount,
+  formatDateTime,
+  formatDuration,
+  formatNumber,
+  formatRelativeTime,
+} from '@/lib/format';
 
 /** One video: thumbnail with its length, title, when, views and likes; picking it goes to setup. */
 export function VideoCard({ video }: { video: YoutubeVideo }) {
@@ -47,14 +53,14 @@ export function VideoCard({ video }: { video: YoutubeVideo }) {
           )}
           <span
             className="inline-flex items-center gap-1"
-            title={video.viewCount.toLocaleString(locale)}
+            title={formatNumber(video.viewCount, locale)}
           >
             <Eye aria-hidden="true" className="size-3.5" />
             {t('videos.views', { value: formatCount(video.viewCount, locale) })}
           </span>
           <span
             className="inline-flex items-center gap-1"
-            title={video.likeCount.toLocaleString(locale)}
+            title={formatNumber(video.likeCount, locale)}
           >
             <ThumbsUp aria-hidden="true" className="size-3.5" />
             {t('videos.likes', { value: formatCount(video.likeCount, locale) })}

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { LocaleShape } from '@/lib/locales/en';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatNumber, numberFormat } from '@/lib/format';
 
 type StatKey = Exclude<keyof LocaleShape['summary']['stats'], 'title' | 'topPosts' | 'mix'>;
 
@@ -34,7 +34,7 @@ function StatTiles({ stats }: { stats: [StatKey, number][] }) {
           <dt className="text-xs font-medium text-muted-foreground">{t(`summary.stats.${key}`)}</dt>
           <dd
             className="mt-0.5 text-xl font-semibold tabular-nums"
-            title={value.toLocaleString(i18n.language)}
+            title={formatNumber(value, i18n.language)}
           >
             {formatCount(value, i18n.language)}
           </dd>
@@ -90,7 +90,7 @@ function MessageMix({ stats }: { stats: TelegramSummaryStats }) {
   const { t, i18n } = useTranslation();
   const captionId = useId();
   const total = TELEGRAM_TYPES.reduce((sum, type) => sum + stats[type], 0);
-  const percent = new Intl.NumberFormat(i18n.language, {
+  const percent = numberFormat(i18n.language, {
     style: 'percent',
     maximumFractionDigits: 0,
   });

@@ -148,6 +148,21 @@ export class JobQueue implements JobSender {
     return (await this.boss.getJobById(name, id, { includeArchive: true }))?.state;
   }
 
+  /**
+   * Whether a job of `name` sent with `singletonKey` is waiting or running. pg-boss's own throttle
+   * holds one per key per time slot only; a request in the next slot while the first still runs
+   * would queue a second.
+   */
+  async hasLiveJob(name: string, singletonKey: string): Promise<boolean> {
+    const result = await this.boss
+      .getDb()
+      .executeSql(
+        `select 1 from pgboss.job where name = $1 and singleton_key = $2 and state in ('created', 'retry', 'active') limit 1`,
+        [name, singletonKey],
+      );
+    return result.rows.length > 0;
+  }
+
   /** Jobs waiting per queue (created or retry, not yet started), for the metrics. */
   async queueSizes(): Promise<Record<string, number>> {
     const sizes: Record<string, number> = {};

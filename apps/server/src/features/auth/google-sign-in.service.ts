@@ -2,12 +2,8 @@ import type { AuthResult, OauthCallbackBody } from '@socialpulse/contract';
 import type { Db } from '@/db/database';
 import type { SignupPolicy } from '@/features/admin/signup-policy';
 import { assertEnabled, toUser } from '@/features/auth/auth.service';
-import {
-  findUserByGoogleId,
-  insertGoogleUser,
-  isUsernameTaken,
-} from '@/features/auth/google-users.repository';
-import { usernameBase, usernameCandidate } from '@/features/auth/google-username';
+import { findUserByGoogleId, insertGoogleUser } from '@/features/auth/google-users.repository';
+import { insertUnderFreeUsername } from '@/features/auth/identity-username';
 import type { SessionsService } from '@/features/auth/sessions.service';
 import { findUserByEmail, normaliseEmail, type UserRow } from '@/features/auth/users.repository';
 import type { AppOrigins } from '@/features/connections/app-origins';
@@ -30,8 +26,6 @@ export const GOOGLE_SIGN_IN_ERRORS = {
   otherGoogle: 'An account with this email is already linked to another Google account.',
   off: 'Google sign-in is not configured on this server.',
 } as const;
-
-const USERNAME_ATTEMPTS = 6;
 
 /**
  * "Continue with Google": OpenID Connect with PKCE and a nonce; the answer is the same AuthResult
@@ -123,12 +117,11 @@ export class GoogleSignInService {
   }
 
   private async create(identity: GoogleIdentity, email: string): Promise<UserRow> {
-    const base = usernameBase(identity.name, email);
-    for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt++) {
-      const username = usernameCandidate(base, attempt);
-      if (await isUsernameTaken(this.db, username)) continue;
-      try {
-        return await insertGoogleUser(
+    const created = await insertUnderFreeUsername(
+      this.db,
+      { name: identity.name, email },
+      (username) =>
+        insertGoogleUser(
           this.db,
           {
             username,
@@ -138,13 +131,11 @@ export class GoogleSignInService {
             avatar: identity.picture,
           },
           this.signups.adminEmail,
-        );
-      } catch (error) {
-        // Someone took this username between the check and the insert: try another.
-        if (!violatedUniqueConstraint(error)?.includes('username')) throw error;
-      }
-    }
-    throw new AppError(409, 'CONFLICT', 'Could not choose a username; please try again.');
+        ),
+    );
+    if (!created)
+      throw new AppError(409, 'CONFLICT', 'Could not choose a username; please try again.');
+    return created;
   }
 }
 

@@ -3,8 +3,7 @@ import type { AuthResult } from '@socialpulse/contract';
 import type { Db } from '@/db/database';
 import type { SignupPolicy } from '@/features/admin/signup-policy';
 import { toUser } from '@/features/auth/auth.service';
-import { isUsernameTaken } from '@/features/auth/google-users.repository';
-import { usernameBase, usernameCandidate } from '@/features/auth/google-username';
+import { insertUnderFreeUsername } from '@/features/auth/identity-username';
 import {
   OidcRejectedError,
   OidcUnavailableError,
@@ -51,8 +50,6 @@ export class SsoFailure extends Error {
     super(detail);
   }
 }
-
-const USERNAME_ATTEMPTS = 6;
 
 /**
  * Sign-in with the configured OpenID Connect provider (docs/decisions/0012). The browser goes to
@@ -186,12 +183,11 @@ export class OidcSignInService {
   }
 
   private async create(identity: OidcIdentity, email: string): Promise<UserRow> {
-    const base = usernameBase(identity.name, email);
-    for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt++) {
-      const username = usernameCandidate(base, attempt);
-      if (await isUsernameTaken(this.db, username)) continue;
-      try {
-        return await insertIdentityUser(
+    const created = await insertUnderFreeUsername(
+      this.db,
+      { name: identity.name, email },
+      (username) =>
+        insertIdentityUser(
           this.db,
           {
             username,
@@ -202,13 +198,10 @@ export class OidcSignInService {
             subject: identity.sub,
           },
           this.signups.adminEmail,
-        );
-      } catch (error) {
-        // Someone took this username between the check and the insert: try another.
-        if (!violatedUniqueConstraint(error)?.includes('username')) throw error;
-      }
-    }
-    throw new SsoFailure('sso_failed', 'could not choose a username');
+        ),
+    );
+    if (!created) throw new SsoFailure('sso_failed', 'could not choose a username');
+    return created;
   }
 }
 

@@ -75,6 +75,10 @@ test('one keyword list: a Settings chip is in Manage Keywords, and back', async 
   await input.press('Enter');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
+  // The toast stays clear of the navigation, so the next click reaches it at once.
+  const toastBox = await page.locator('[data-sonner-toast]').first().boundingBox();
+  const barBox = await page.getByRole('banner').boundingBox();
+  expect(toastBox && barBox && toastBox.y >= barBox.y + barBox.height).toBe(true);
 
   await page.getByRole('link', { name: 'Pulse', exact: true }).click();
   await page.getByRole('button', { name: 'Manage Keywords' }).first().click();

@@ -263,3 +263,7 @@ export type SummaryEventsTicket = z.infer<typeof summaryEventsTicketResponseSche
 /** The `data` of each `summary` event on GET /summaries/events: which summary, and its status now. */
 export const summaryStatusEventSchema = z.object({ id: z.string(), status: summaryStatusSchema });
 export type SummaryStatusEvent = z.infer<typeof summaryStatusEventSchema>;
+
+/** The `data` of each `pulse` event on GET /summaries/events: a build of the caller's Pulse was stored for this UTC day. */
+export const pulseReadyEventSchema = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/u) });
+export type PulseReadyEvent = z.infer<typeof pulseReadyEventSchema>;

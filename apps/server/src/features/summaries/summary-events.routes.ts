@@ -1,14 +1,10 @@
-import {
-  errorEnvelopeSchema,
-  summaryEventsTicketResponseSchema,
-  type SummaryStatusEvent,
-} from '@socialpulse/contract';
+import { errorEnvelopeSchema, summaryEventsTicketResponseSchema } from '@socialpulse/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '@/db/database';
 import { isSessionLive } from '@/features/auth/refresh-tokens.repository';
 import type { StreamTickets } from '@/features/summaries/stream-tickets';
-import type { SummaryEvents } from '@/features/summaries/summary-events';
+import type { SummaryEvents, UserEvent } from '@/features/summaries/summary-events';
 import { AppError } from '@/lib/app-error';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
@@ -62,9 +58,9 @@ export const summaryEventsRoutes: FastifyPluginCallbackZod<{
     {
       schema: {
         tags,
-        summary: 'Server-Sent Events: each status change of the caller’s summaries',
+        summary: 'Server-Sent Events: the caller’s summary status changes and Pulse builds',
         description:
-          'Authenticated by the `ticket` from POST /summaries/events/ticket (used once, 30 seconds). `text/event-stream`: a `ready` event, then a `summary` event whose data is `{"id","status"}` each time one of the caller’s summaries changes status, and a comment every 25 seconds. Other users’ summaries never appear.',
+          'Authenticated by the `ticket` from POST /summaries/events/ticket (used once, 30 seconds). `text/event-stream`: a `ready` event, then a `summary` event whose data is `{"id","status"}` each time one of the caller’s summaries changes status, a `pulse` event whose data is `{"day"}` each time a build of the caller’s Pulse is stored, and a comment every 25 seconds. Other users’ events never appear.',
         querystring: z.object({
           ticket: z.string().max(500).describe('From POST /summaries/events/ticket'),
         }),
@@ -89,10 +85,10 @@ export const summaryEventsRoutes: FastifyPluginCallbackZod<{
       });
       raw.write(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
 
-      const send = (event: SummaryStatusEvent) => {
-        raw.write(
-          `event: summary\ndata: ${JSON.stringify({ id: event.id, status: event.status })}\n\n`,
-        );
+      const send = (event: UserEvent) => {
+        const data =
+          event.type === 'summary' ? { id: event.id, status: event.status } : { day: event.day };
+        raw.write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
       };
       const unsubscribe = events.subscribe(owner.userId, send);
       // Each heartbeat also asks whether the session still lives: a logout ends its streams too.

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app';
 import { usedStreamTickets } from '@/db/schema';
+import { claimPulseEmail, storePulse } from '@/features/pulse/pulse.repository';
 import { updateSummary } from '@/features/summaries/summaries.repository';
 import { useTicketNonce } from '@/features/summaries/used-stream-tickets.repository';
 import { purgeStreamTicketsJob } from '@/jobs/purge-stream-tickets.job';
@@ -41,7 +42,7 @@ async function ticketFor(user: TestUser): Promise<string> {
   return dataOf<{ ticket: string }>(res).ticket;
 }
 
-/** An open stream: the `summary` events received so far, and a way to wait for the next. */
+/** An open stream: the `summary` and `pulse` events received so far, and a way to wait for the next. */
 const streamUrl = (ticket: string, at = origin) =>
   `${at}/api/summaries/events?ticket=${encodeURIComponent(ticket)}`;
 
@@ -51,6 +52,7 @@ async function openStream(ticket: string, at = origin) {
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const events: SummaryStatusEvent[] = [];
+  const pulses: { day: string }[] = [];
   const waiters: (() => void)[] = [];
   let ready = false;
   const reader = res.body!.getReader();
@@ -70,6 +72,8 @@ async function openStream(ticket: string, at = origin) {
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (block.includes('event: summary') && data)
             events.push(JSON.parse(data) as SummaryStatusEvent);
+          if (block.includes('event: pulse') && data)
+            pulses.push(JSON.parse(data) as { day: string });
           waiters.splice(0).forEach((wake) => wake());
         }
       }
@@ -90,7 +94,7 @@ async function openStream(ticket: string, at = origin) {
     return true;
   };
   await until(() => ready, 5_000);
-  return { events, until, close: () => controller.abort() };
+  return { events, pulses, until, close: () => controller.abort() };
 }
 
 describe('GET /api/summaries/events (issue 11)', () => {
@@ -113,6 +117,40 @@ describe('GET /api/summaries/events (issue 11)', () => {
       expect(await aliceStream.until(() => aliceStream.events.length > 1, 1_000)).toBe(true);
       expect(aliceStream.events.map((e) => e.id)).toEqual([aliceSummary, aliceSummary]);
       expect(bobStream.events.map((e) => e.id)).toEqual([bobSummary]);
+    } finally {
+      aliceStream.close();
+      bobStream.close();
+    }
+  });
+
+  it("a stored Pulse build reaches its owner's stream at once; never another user's, and not its email mark", async () => {
+    const aliceStream = await openStream(await ticketFor(alice));
+    const bobStream = await openStream(await ticketFor(bob));
+    try {
+      const day = '2026-11-20';
+      await storePulse(t.database.db, {
+        userId: alice.user.id,
+        day,
+        data: {},
+        generatedAt: new Date(),
+      });
+      expect(await aliceStream.until(() => aliceStream.pulses.length > 0, 1_000)).toBe(true);
+      expect(aliceStream.pulses).toEqual([{ day }]);
+      // A rebuild of the same day is announced again.
+      await storePulse(t.database.db, {
+        userId: alice.user.id,
+        day,
+        data: {},
+        generatedAt: new Date(),
+      });
+      expect(await aliceStream.until(() => aliceStream.pulses.length > 1, 1_000)).toBe(true);
+
+      // Marking the day's email as sent changes nothing the page shows: no event.
+      expect(await claimPulseEmail(t.database.db, alice.user.id, day, new Date())).toBe(true);
+      await updateSummary(t.database.db, aliceSummary, { status: 'processing' }, new Date());
+      expect(await aliceStream.until(() => aliceStream.events.length > 0, 1_000)).toBe(true);
+      expect(aliceStream.pulses).toHaveLength(2);
+      expect(bobStream.pulses).toEqual([]);
     } finally {
       aliceStream.close();
       bobStream.close();

@@ -1,6 +1,7 @@
 import { pulseSchema, type KeywordAlert, type Pulse } from '@socialpulse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PULSE_SLOW_AFTER_MS } from '@/features/pulse/components/pulse-preparing';
 import {
   alertFixture,
   emptyPulse,
@@ -37,6 +38,10 @@ function setup({
 
 const requests = (calls: RecordedRequest[], method: string, path: string) =>
   calls.filter((c) => c.method === method && c.path === path);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('/ : Today’s Pulse (SPEC §2)', () => {
   it('fixtures follow the contract', () => {
@@ -154,7 +159,7 @@ describe('/ : Today’s Pulse (SPEC §2)', () => {
     ).toBeInTheDocument();
     // The page asks again on its own; once the build is ready the sections replace the skeletons.
     ready = true;
-    await screen.findByRole('region', { name: 'Trending Topics' }, { timeout: 6_000 });
+    await screen.findByRole('region', { name: 'Trending Topics' }, { timeout: 8_000 });
     expect(screen.queryByTestId('pulse-preparing')).not.toBeInTheDocument();
     expect(
       await screen.findByText("Today's Pulse is ready.", { selector: '[role=status]' }),
@@ -170,6 +175,18 @@ describe('/ : Today’s Pulse (SPEC §2)', () => {
     ).toBeVisible();
     expect(screen.getByRole('region', { name: 'Daily Highlights' })).toBeVisible();
     expect(screen.getByText(/Updated 20 hours ago/)).toBeInTheDocument();
+  });
+
+  it('a build that takes longer than usual is said to, and the page keeps asking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = setup({
+      pulse: emptyPulse({ status: 'preparing', day: null, builtAt: null }),
+    });
+    await screen.findByText(/This takes a few seconds/);
+    await vi.advanceTimersByTimeAsync(PULSE_SLOW_AFTER_MS);
+    expect(await screen.findByText(/This is taking longer than usual/)).toBeVisible();
+    expect(screen.queryByText(/This takes a few seconds/)).not.toBeInTheDocument();
+    expect(requests(calls, 'GET', '/api/pulse').length).toBeGreaterThanOrEqual(5);
   });
 
   it('shows an error with Retry that loads the Pulse again', async () => {

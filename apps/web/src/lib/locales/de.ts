@@ -159,6 +159,8 @@ export const de: LocaleShape = {
       'Wir sammeln die neuesten Beiträge aus deinen Quellen. Das dauert ein paar Sekunden; die Seite füllt sich von selbst.',
     preparingEarlier:
       'Bis er fertig ist, siehst du den vorigen, erstellt {{time}}. Die Seite aktualisiert sich von selbst.',
+    preparingSlow:
+      'Das dauert länger als sonst – eine Plattform antwortet vielleicht langsam. Nutze SocialPulse ruhig weiter; die Seite füllt sich von selbst, sobald er fertig ist.',
     readyNotice: 'Der Puls von heute ist fertig.',
     updated: 'Aktualisiert {{time}}',
     loadFailed: 'Dein Pulse konnte nicht geladen werden',

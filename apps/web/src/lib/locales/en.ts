@@ -158,6 +158,8 @@ export const en = {
       'Gathering the latest posts from your sources. This takes a few seconds; the page fills in on its own.',
     preparingEarlier:
       'Until it is ready, you see the previous one, built {{time}}. The page updates on its own.',
+    preparingSlow:
+      "This is taking longer than usual — a platform may be slow to answer. Keep using SocialPulse; this page fills in on its own when it's ready.",
     readyNotice: "Today's Pulse is ready.",
     updated: 'Updated {{time}}',
     loadFailed: 'Failed to load your Pulse',

@@ -159,6 +159,8 @@ export const es: LocaleShape = {
       'Reunimos las publicaciones más recientes de tus fuentes. Tarda unos segundos; la página se completa sola.',
     preparingEarlier:
       'Hasta que esté listo, ves el anterior, creado {{time}}. La página se actualiza sola.',
+    preparingSlow:
+      'Está tardando más de lo habitual: puede que una plataforma responda despacio. Sigue usando SocialPulse; esta página se completará sola cuando esté listo.',
     readyNotice: 'El pulso de hoy está listo.',
     updated: 'Actualizado {{time}}',
     loadFailed: 'No se pudo cargar tu Pulse',

@@ -158,6 +158,8 @@ export const fr: LocaleShape = {
       'Nous rassemblons les dernières publications de vos sources. Cela prend quelques secondes ; la page se remplit toute seule.',
     preparingEarlier:
       'En attendant, voici le précédent, créé {{time}}. La page se met à jour toute seule.',
+    preparingSlow:
+      "Cela prend plus de temps que d'habitude : une plateforme répond peut-être lentement. Continuez à utiliser SocialPulse ; cette page se remplira d'elle-même une fois prêt.",
     readyNotice: 'Le pouls du jour est prêt.',
     updated: 'Mis à jour {{time}}',
     loadFailed: 'Impossible de charger votre Pulse',

@@ -13,8 +13,11 @@ import { toastError } from '@/lib/notify';
 
 export const pulseQueryKey = ['pulse'] as const;
 
-/** While the server prepares today's Pulse (a few seconds), it is asked for again this often. */
-export const PULSE_PREPARING_POLL_MS = 3_000;
+/**
+ * While the server prepares today's Pulse (a few seconds), it is asked for again this often. The
+ * event stream (use-summary-events.ts) says at once when a build is stored; this is its fallback.
+ */
+export const PULSE_PREPARING_POLL_MS = 5_000;
 
 export function usePulse() {
   return useQuery({

@@ -78,6 +78,21 @@ describe('useSummaryEvents (issue 11)', () => {
     expect(stream.closed).toBe(true);
   });
 
+  it('a stored Pulse build refreshes the Pulse alone; a malformed one nothing', async () => {
+    const { invalidate } = setup();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.opened[0]!;
+
+    stream.emit('pulse', { day: '2026-11-25' });
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['pulse'], exact: true });
+
+    invalidate.mockClear();
+    stream.emit('pulse', { day: 'tomorrow' });
+    stream.emit('pulse', 'not an object');
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
   it('after an error, comes back with a new ticket once the poll interval has passed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     setup();

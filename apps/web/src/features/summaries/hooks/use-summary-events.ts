@@ -1,4 +1,4 @@
-import { summaryStatusEventSchema } from '@socialpulse/contract';
+import { pulseReadyEventSchema, summaryStatusEventSchema } from '@socialpulse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { API_BASE } from '@/config/constants';
@@ -7,13 +7,21 @@ import { fetchSummaryEventsTicket } from '@/features/summaries/api/summaries-api
 import { summariesQueryKey } from '@/features/summaries/hooks/use-summaries';
 import { SUMMARY_POLL_MS } from '@/features/summaries/summary-status';
 
-/** The Pulse's query key (its Recent Summaries show statuses too). */
+/** The Pulse's query key (its Recent Summaries show statuses too, and builds are pushed). */
 const PULSE_QUERY_KEY = ['pulse'] as const;
 
+function parseData(event: MessageEvent<string>): unknown {
+  try {
+    return JSON.parse(event.data);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Pushed summary status changes (issue 11, docs/decisions/0009-summary-status-push.md): while
- * signed in, one stream of the user's status changes; each event refreshes the summaries list and
- * details, and the Pulse. When the stream fails it is opened again with a new ticket after the poll
+ * Pushed summary status changes and Pulse builds (issue 11, docs/decisions/0009 and 0014): while
+ * signed in, one stream of the user's events; a status change refreshes the summaries list and
+ * details, and the Pulse; a stored build refreshes the Pulse. When the stream fails it is opened again with a new ticket after the poll
  * interval; meanwhile the 5 s polling of SPEC §4 carries on, as it does where EventSource is missing.
  */
 export function useSummaryEvents(): void {
@@ -43,16 +51,15 @@ export function useSummaryEvents(): void {
       );
       source = stream;
       stream.addEventListener('summary', (event: MessageEvent<string>) => {
-        let data: unknown;
-        try {
-          data = JSON.parse(event.data);
-        } catch {
-          return;
-        }
-        if (!summaryStatusEventSchema.safeParse(data).success) return;
+        if (!summaryStatusEventSchema.safeParse(parseData(event)).success) return;
         // The list and every detail under it, then the Pulse.
         void queryClient.invalidateQueries({ queryKey: summariesQueryKey });
         void queryClient.invalidateQueries({ queryKey: PULSE_QUERY_KEY });
+      });
+      // A Pulse build was stored (docs/decisions/0014): the Pulse, not its Saved list.
+      stream.addEventListener('pulse', (event: MessageEvent<string>) => {
+        if (!pulseReadyEventSchema.safeParse(parseData(event)).success) return;
+        void queryClient.invalidateQueries({ queryKey: PULSE_QUERY_KEY, exact: true });
       });
       // A used ticket cannot reconnect: close, and come back with a new one.
       stream.onerror = () => {

@@ -130,13 +130,34 @@ test('admin: first account administers, invites, promotes and demotes, disables;
   await expect(guest.getByRole('heading', { name: 'Your data' })).toBeVisible();
   await expect(guest.getByRole('link', { name: 'Open administration' })).toHaveCount(0);
 
-  // The administrator makes them an administrator too, then a normal user again.
+  // The administrator makes them an administrator too; they step down; made one again, demoted.
   await admin.reload();
   const row = admin.locator(`[data-testid="admin-user-row"][data-email="${invitee.email}"]`);
   await row.getByRole('button', { name: 'Make admin' }).click();
   await expect(row.getByText('Admin', { exact: true })).toBeVisible();
   await guest.reload();
   await expect(guest.getByRole('link', { name: 'Open administration' })).toBeVisible();
+  // The new administrator steps down from their own row and is taken back to Settings.
+  await guest.getByRole('link', { name: 'Open administration' }).click();
+  const own = guest.locator(`[data-testid="admin-user-row"][data-email="${invitee.email}"]`);
+  // At phone width the users table scrolls inside its card; the page itself does not widen.
+  await guest.setViewportSize({ width: 390, height: 844 });
+  await expect(own).toBeVisible();
+  expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await guest.setViewportSize({ width: 1280, height: 720 });
+  await own.getByRole('button', { name: 'Step down' }).click();
+  await guest
+    .getByRole('alertdialog', { name: 'Stop being an administrator?' })
+    .getByRole('button', { name: 'Step down' })
+    .click();
+  await expect(guest).toHaveURL(/\/settings$/);
+  await expect(guest.getByText('You are no longer an administrator')).toBeVisible();
+  await expect(guest.getByRole('link', { name: 'Open administration' })).toHaveCount(0);
+  await admin.reload();
+  await expect(row.getByRole('button', { name: 'Make admin' })).toBeVisible();
+  // Made one again, and demoted by the first administrator.
+  await row.getByRole('button', { name: 'Make admin' }).click();
+  await expect(row.getByText('Admin', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: 'Remove admin' }).click();
   await expect(row.getByRole('button', { name: 'Make admin' })).toBeVisible();
   await guest.reload();

@@ -84,4 +84,23 @@ describe('administrator roles', () => {
     // Nothing changed by any of them.
     expect((await adminsList(second)).map((u) => u.id)).toEqual([second.user.id]);
   });
+
+  it('does not count a disabled administrator as the one who remains', async () => {
+    const third = await registerUser(t.app);
+    expect((await setRole(second, third.user.id, { isAdmin: true })).statusCode).toBe(200);
+    const disable = (disabled: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${third.user.id}`,
+        headers: bearer(second.accessToken),
+        payload: { disabled },
+      });
+    expect((await disable(true)).statusCode).toBe(200);
+    const refused = await setRole(second, second.user.id, { isAdmin: false });
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).message).toBe(ADMIN_MESSAGES.lastAdminRole);
+
+    expect((await disable(false)).statusCode).toBe(200);
+    expect((await setRole(second, second.user.id, { isAdmin: false })).statusCode).toBe(200);
+  });
 });

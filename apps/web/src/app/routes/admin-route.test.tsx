@@ -105,8 +105,12 @@ describe('/admin', () => {
     expect(within(bob).getByText('reddit, youtube')).toBeInTheDocument();
     expect(within(bob).getByText('4')).toBeInTheDocument();
     expect(within(bob).getByText('Never')).toBeInTheDocument();
-    // No actions on one's own row.
-    expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
+    // On one's own row, only stepping down.
+    expect(
+      within(rows[0]!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Step down']);
     await user.click(within(bob).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(within(bob).getByText('Disabled')).toBeInTheDocument());
     const patch = fetches.calls.find((c) => c.method === 'PATCH');
@@ -146,6 +150,48 @@ describe('/admin', () => {
       await screen.findByText(/make another account an administrator first/u),
     ).toBeInTheDocument();
     expect(within(bob).getByText('Admin')).toBeInTheDocument();
+  });
+
+  it('steps down from the own row after a confirmation, then leaves for Settings', async () => {
+    let refuse = true;
+    const fetches = mockFetch((request) => {
+      if (request.path === '/api/auth/me') return ok(adminUser);
+      if (request.path === '/api/admin/invites') return ok([]);
+      if (request.path === '/api/admin/users') return ok(listing);
+      if (request.path === '/api/admin/users/u1/role' && request.method === 'PUT')
+        return refuse
+          ? fail(
+              409,
+              'You are the only administrator: make another account an administrator first',
+              'CONFLICT',
+            )
+          : ok({ ...listing.users[0]!, isAdmin: false });
+      return ok({});
+    });
+    signIn();
+    const { user, router } = renderApp('/admin');
+    const rows = await screen.findAllByTestId('admin-user-row');
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Step down' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Stop being an administrator?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Step down' }));
+    // Refused as the last administrator: said, and nothing changes.
+    expect(
+      await screen.findByText(/make another account an administrator first/u),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Administration' })).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Step down' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Step down' }),
+    );
+    expect(await screen.findByText('You are no longer an administrator')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    expect(fetches.calls.filter((c) => c.method === 'PUT').map((c) => c.json())).toEqual([
+      { isAdmin: false },
+      { isAdmin: false },
+    ]);
+    expect(screen.queryByRole('link', { name: /Administration/u })).not.toBeInTheDocument();
   });
 
   it('says so when the server refuses a non-administrator', async () => {

@@ -656,6 +656,12 @@ export const de: LocaleShape = {
     removeAdmin: 'Adminrechte entziehen',
     madeAdminToast: '{{name}} ist jetzt Administrator',
     removedAdminToast: '{{name}} ist kein Administrator mehr',
+    stepDown: 'Zurücktreten',
+    stepDownTitle: 'Kein Administrator mehr sein?',
+    stepDownDescription:
+      'Du verlierst diese Seite sofort. Ein anderer Administrator kann dich wieder dazu machen.',
+    steppingDown: 'Wird zurückgetreten…',
+    steppedDownToast: 'Du bist kein Administrator mehr',
     deleteUser: 'Löschen',
     deleteUserTitle: '{{name}} löschen?',
     deleteUserDescription:

@@ -645,6 +645,12 @@ export const en = {
     removeAdmin: 'Remove admin',
     madeAdminToast: '{{name}} is now an administrator',
     removedAdminToast: '{{name}} is no longer an administrator',
+    stepDown: 'Step down',
+    stepDownTitle: 'Stop being an administrator?',
+    stepDownDescription:
+      'You lose this screen at once. Another administrator can make you one again.',
+    steppingDown: 'Stepping down…',
+    steppedDownToast: 'You are no longer an administrator',
     deleteUser: 'Delete',
     deleteUserTitle: 'Delete {{name}}?',
     deleteUserDescription:

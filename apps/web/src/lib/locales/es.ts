@@ -649,6 +649,12 @@ export const es: LocaleShape = {
     removeAdmin: 'Quitar administrador',
     madeAdminToast: '{{name}} ahora es administrador',
     removedAdminToast: '{{name}} ya no es administrador',
+    stepDown: 'Dejar de ser admin',
+    stepDownTitle: '¿Dejar de ser administrador?',
+    stepDownDescription:
+      'Pierdes esta pantalla al instante. Otro administrador puede volver a hacerte administrador.',
+    steppingDown: 'Dejando el cargo…',
+    steppedDownToast: 'Ya no eres administrador',
     deleteUser: 'Eliminar',
     deleteUserTitle: '¿Eliminar a {{name}}?',
     deleteUserDescription:

@@ -650,6 +650,12 @@ export const fr: LocaleShape = {
     removeAdmin: 'Retirer l’administration',
     madeAdminToast: '{{name}} est maintenant administrateur',
     removedAdminToast: '{{name}} n’est plus administrateur',
+    stepDown: 'Quitter le rôle',
+    stepDownTitle: 'Ne plus être administrateur ?',
+    stepDownDescription:
+      'Vous perdez cet écran immédiatement. Un autre administrateur peut vous le rendre.',
+    steppingDown: 'En cours…',
+    steppedDownToast: 'Vous n’êtes plus administrateur',
     deleteUser: 'Supprimer',
     deleteUserTitle: 'Supprimer {{name}} ?',
     deleteUserDescription:

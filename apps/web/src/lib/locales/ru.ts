@@ -646,6 +646,12 @@ export const ru: LocaleShape = {
     removeAdmin: 'Снять права администратора',
     madeAdminToast: '{{name}} теперь администратор',
     removedAdminToast: '{{name}} больше не администратор',
+    stepDown: 'Сложить полномочия',
+    stepDownTitle: 'Перестать быть администратором?',
+    stepDownDescription:
+      'Вы сразу потеряете доступ к этому экрану. Другой администратор может снова назначить вас.',
+    steppingDown: 'Снимаем полномочия…',
+    steppedDownToast: 'Вы больше не администратор',
     deleteUser: 'Удалить',
     deleteUserTitle: 'Удалить {{name}}?',
     deleteUserDescription:

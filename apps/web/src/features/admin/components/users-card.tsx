@@ -3,12 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ban, CircleCheck, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PATHS } from '@/config/paths';
 import { deleteUser, setUserAdmin, setUserDisabled } from '@/features/admin/api/admin-api';
 import { adminUsersKey } from '@/features/admin/hooks/use-admin-users';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { errorMessage } from '@/lib/api-error';
 import { translateMessage } from '@/lib/messages';
 import { toast } from '@/lib/toast';
@@ -18,6 +21,8 @@ export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string |
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<AdminUser | undefined>();
+  const [steppingDown, setSteppingDown] = useState(false);
+  const navigate = useNavigate();
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminUsersKey });
   const failed = (error: unknown) =>
     toast.error(
@@ -52,6 +57,22 @@ export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string |
     },
     onError: failed,
   });
+  // The caller's own row: stepping down ends their access to this screen, so they leave it.
+  const stepDown = useMutation({
+    mutationFn: () => setUserAdmin(selfId ?? '', false),
+    onSuccess: () => {
+      const { user, setUser } = useAuthStore.getState();
+      if (user) setUser({ ...user, isAdmin: false });
+      setSteppingDown(false);
+      queryClient.removeQueries({ queryKey: adminUsersKey });
+      toast.success(t('ops.steppedDownToast'));
+      void navigate(PATHS.settings, { replace: true });
+    },
+    onError: (error) => {
+      setSteppingDown(false);
+      failed(error);
+    },
+  });
   const remove = useMutation({
     mutationFn: (user: AdminUser) => deleteUser(user.id),
     onSuccess: () => {
@@ -76,7 +97,8 @@ export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string |
       <CardHeader>
         <CardTitle id="users-title">{t('ops.usersTitle')}</CardTitle>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      {/* relative: the sr-only header is absolutely placed and would otherwise widen the page. */}
+      <CardContent className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-xs text-muted-foreground uppercase">
             <tr>
@@ -117,6 +139,14 @@ export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string |
                   </td>
                   <td className="py-3 pr-3 tabular-nums">{user.summaryCount}</td>
                   <td className="py-3">
+                    {self && (
+                      <div className="flex justify-end">
+                        <Button variant="secondary" size="sm" onClick={() => setSteppingDown(true)}>
+                          <ShieldOff aria-hidden="true" />
+                          {t('ops.stepDown')}
+                        </Button>
+                      </div>
+                    )}
                     {!self && (
                       <div className="flex justify-end gap-1.5">
                         <Button
@@ -177,6 +207,19 @@ export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string |
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
         icon={<Trash2 aria-hidden="true" />}
+      />
+      <ConfirmDialog
+        open={steppingDown}
+        onOpenChange={setSteppingDown}
+        title={t('ops.stepDownTitle')}
+        description={t('ops.stepDownDescription')}
+        confirmLabel={t('ops.stepDown')}
+        busyLabel={t('ops.steppingDown')}
+        cancelLabel={t('ops.cancel')}
+        closeLabel={t('ops.close')}
+        busy={stepDown.isPending}
+        onConfirm={() => stepDown.mutate()}
+        icon={<ShieldOff aria-hidden="true" />}
       />
     </Card>
   );

@@ -6,8 +6,9 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { SETTINGS_DEFAULTS, useSettingsStore } from '@/features/settings/stores/settings-store';
 import { i18n } from '@/lib/i18n';
 
-// Lazy route chunks are transformed on first import, which can take a while on a cold run.
-configure({ asyncUtilTimeout: 4000 });
+// Lazy route chunks are transformed on first import, which can take a while on a cold run, and
+// longer on a machine whose two cores are busy (a first settings render took 5.7 s at load 12).
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom lacks these browser APIs; Radix (Slider) and sonner (system theme) use them.
 class ResizeObserverStub {

@@ -328,6 +328,8 @@ export const oauthStates = pgTable(
     codeVerifierEnc: text('code_verifier_enc').notNull(),
     nonce: text('nonce'),
     redirectUri: text('redirect_uri').notNull(),
+    /** A sign-in started from an invitation link: the invitation's hash, spent if an account is made. */
+    inviteHash: text('invite_hash'),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

@@ -40,8 +40,9 @@ export async function createOidcTestApp(env: Record<string, string> = {}): Promi
 }
 
 /** GET /api/auth/oidc/start: the provider's authorization URL it redirects to. */
-export async function startSso(t: TestApp): Promise<URL> {
-  const res = await t.app.inject({ url: '/api/auth/oidc/start' });
+export async function startSso(t: TestApp, invite?: string): Promise<URL> {
+  const query = invite === undefined ? '' : `?invite=${encodeURIComponent(invite)}`;
+  const res = await t.app.inject({ url: `/api/auth/oidc/start${query}` });
   expect(res.statusCode, res.body).toBe(303);
   return new URL(String(res.headers.location));
 }
@@ -76,8 +77,9 @@ export function ssoCookie(res: LightMyRequestResponse): string | undefined {
 export async function ssoSignIn(
   t: OidcTestApp,
   login: string,
+  invite?: string,
 ): Promise<{ callback: LightMyRequestResponse; auth: AuthResult | undefined }> {
-  const returned = await signInAtProvider((await startSso(t)).href, login, OIDC_CALLBACK);
+  const returned = await signInAtProvider((await startSso(t, invite)).href, login, OIDC_CALLBACK);
   const res = await callback(t, returned);
   expect(res.statusCode).toBe(303);
   if (errorCode(res) !== null) return { callback: res, auth: undefined };

@@ -38,12 +38,17 @@ export class SignupPolicy {
   }
 
   async permit(email: string, inviteToken: string | undefined): Promise<SignupPermit> {
+    return this.permitHashed(email, inviteToken ? hashInviteToken(inviteToken) : undefined);
+  }
+
+  /** As permit, with the invitation's hash (kept by a sign-in that went to a provider and back). */
+  async permitHashed(email: string, inviteHash: string | undefined): Promise<SignupPermit> {
     const { signups, adminEmail } = this.settings;
     if (signups === 'open' || email === adminEmail) return { inviteId: undefined };
     if ((await countUsers(this.db)) === 0) return { inviteId: undefined };
     if (signups === 'closed') throw new AppError(403, 'FORBIDDEN', ADMIN_MESSAGES.signupsClosed);
-    if (!inviteToken) throw new AppError(403, 'FORBIDDEN', ADMIN_MESSAGES.inviteRequired);
-    const invite = await findOpenInvite(this.db, hashInviteToken(inviteToken), this.now());
+    if (!inviteHash) throw new AppError(403, 'FORBIDDEN', ADMIN_MESSAGES.inviteRequired);
+    const invite = await findOpenInvite(this.db, inviteHash, this.now());
     if (!invite) throw new AppError(403, 'FORBIDDEN', ADMIN_MESSAGES.inviteInvalid);
     return { inviteId: invite.id };
   }

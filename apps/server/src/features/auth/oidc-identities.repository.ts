@@ -32,6 +32,8 @@ export async function insertIdentityUser(
     subject: string;
   },
   adminEmail?: string,
+  /** Runs in the same transaction (spending an invitation): a throw leaves no account behind. */
+  alsoInTransaction?: (tx: DbOrTx, userId: string) => Promise<void>,
 ): Promise<UserRow> {
   const { issuer, subject, ...user } = values;
   return db.transaction(async (tx) => {
@@ -41,6 +43,7 @@ export async function insertIdentityUser(
       .returning();
     if (!row) throw new Error('insert into users returned no row');
     await tx.insert(userIdentities).values({ issuer, subject, userId: row.id });
+    await alsoInTransaction?.(tx, row.id);
     return row;
   });
 }

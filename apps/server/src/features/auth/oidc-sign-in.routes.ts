@@ -44,12 +44,17 @@ export const oidcSignInRoutes: FastifyPluginCallbackZod<OidcRoutesOptions> = (
       schema: {
         tags,
         summary: 'Start single sign-on: redirects to the OpenID provider',
-        response: { 303: redirectOnly, 429: errorEnvelopeSchema },
+        description:
+          'From an invitation link (`/auth?invite=…`) the web app passes its `invite`: under SIGNUPS=invite a new account is created with it, and the invitation is spent.',
+        querystring: z.object({
+          invite: z.string().min(1).max(200).optional().describe('The token of an invitation link'),
+        }),
+        response: { 303: redirectOnly, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
       try {
-        return reply.redirect(await oidc.start(), 303);
+        return reply.redirect(await oidc.start(request.query.invite), 303);
       } catch (error) {
         return toAuth(reply, asFailure(request, error));
       }

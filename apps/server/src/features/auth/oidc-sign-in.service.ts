@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthResult } from '@socialpulse/contract';
+import { ADMIN_MESSAGES, type AuthResult } from '@socialpulse/contract';
 import type { Db } from '@/db/database';
-import type { SignupPolicy } from '@/features/admin/signup-policy';
+import {
+  hashInviteToken,
+  type SignupPermit,
+  type SignupPolicy,
+} from '@/features/admin/signup-policy';
 import { toUser } from '@/features/auth/auth.service';
 import { insertUnderFreeUsername } from '@/features/auth/identity-username';
 import {
@@ -37,6 +41,8 @@ export const SSO_ERROR_CODES = [
   'sso_email_taken',
   'sso_no_email',
   'signups_closed',
+  'invite_required',
+  'invite_invalid',
   'account_disabled',
 ] as const;
 export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];
@@ -68,8 +74,11 @@ export class OidcSignInService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** The provider's authorization URL for a new pending sign-in. */
-  async start(): Promise<string> {
+  /**
+   * The provider's authorization URL for a new pending sign-in. An invitation's token is kept (as
+   * its hash) with the pending sign-in: an account created on the way back spends it.
+   */
+  async start(inviteToken?: string): Promise<string> {
     // Before writing a pending row: a provider that is down leaves nothing behind.
     await this.oidc.ensureDiscovered().catch((error: unknown) => {
       throw this.failure(error);
@@ -78,6 +87,7 @@ export class OidcSignInService {
       userId: null,
       purpose: 'oidc',
       redirectUri: this.redirectUri,
+      ...(inviteToken ? { inviteHash: hashInviteToken(inviteToken) } : {}),
     });
     try {
       return await this.oidc.authorizationUrl({
@@ -125,7 +135,7 @@ export class OidcSignInService {
     } catch (caught) {
       throw this.failure(caught);
     }
-    const row = await this.findOrCreate(identity);
+    const row = await this.findOrCreate(identity, pending.inviteHash ?? undefined);
     if (row.disabledAt) throw new SsoFailure('account_disabled', 'the account is disabled');
     return { refreshToken: (await this.sessions.start(row.id)).refreshToken };
   }
@@ -155,26 +165,28 @@ export class OidcSignInService {
     throw error;
   }
 
-  private async findOrCreate(identity: OidcIdentity): Promise<UserRow> {
+  private async findOrCreate(
+    identity: OidcIdentity,
+    inviteHash: string | undefined,
+  ): Promise<UserRow> {
     const known = await findUserByIdentity(this.db, identity.issuer, identity.sub);
     if (known) return known;
     if (!identity.email) throw new SsoFailure('sso_no_email', 'the provider sent no email');
     const email = normaliseEmail(identity.email);
     if (await findUserByEmail(this.db, email)) throw emailTaken();
+    let permit: SignupPermit;
     try {
-      // No invitation travels through the provider: SIGNUPS=invite or closed refuse new accounts.
-      await this.signups.permit(email, undefined);
+      // SIGNUPS=invite: only a sign-in started from an open invitation link creates an account.
+      permit = await this.signups.permitHashed(email, inviteHash);
     } catch (error) {
-      if (isAppError(error) && error.status === 403)
-        throw new SsoFailure('signups_closed', error.message);
-      throw error;
+      throw asSignupFailure(error);
     }
     try {
-      return await this.create(identity, email);
+      return await this.create(identity, email, permit);
     } catch (error) {
       // A simultaneous first sign-in of this identity won: use its account. A registration that
       // took the email meanwhile is refused as above.
-      if (!violatedUniqueConstraint(error)) throw error;
+      if (!violatedUniqueConstraint(error)) throw asSignupFailure(error);
       const raced = await findUserByIdentity(this.db, identity.issuer, identity.sub);
       if (raced) return raced;
       if (await findUserByEmail(this.db, email)) throw emailTaken();
@@ -182,7 +194,11 @@ export class OidcSignInService {
     }
   }
 
-  private async create(identity: OidcIdentity, email: string): Promise<UserRow> {
+  private async create(
+    identity: OidcIdentity,
+    email: string,
+    permit: SignupPermit,
+  ): Promise<UserRow> {
     const created = await insertUnderFreeUsername(
       this.db,
       { name: identity.name, email },
@@ -198,11 +214,25 @@ export class OidcSignInService {
             subject: identity.sub,
           },
           this.signups.adminEmail,
+          // The invitation is spent with the account, or neither happens (one spent meanwhile).
+          (tx, userId) => this.signups.spend(tx, permit, userId),
         ),
     );
     if (!created) throw new SsoFailure('sso_failed', 'could not choose a username');
     return created;
   }
+}
+
+/** A refused sign-up lands on /auth with the code of its reason: closed, or no or a spent invitation. */
+function asSignupFailure(error: unknown): unknown {
+  if (!isAppError(error) || error.status !== 403) return error;
+  const code =
+    error.message === ADMIN_MESSAGES.inviteRequired
+      ? 'invite_required'
+      : error.message === ADMIN_MESSAGES.inviteInvalid
+        ? 'invite_invalid'
+        : 'signups_closed';
+  return new SsoFailure(code, error.message);
 }
 
 function emailTaken(): SsoFailure {

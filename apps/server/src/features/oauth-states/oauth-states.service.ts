@@ -22,6 +22,8 @@ export interface ConsumedAuthorization {
   codeVerifier: string;
   nonce: string | null;
   redirectUri: string;
+  /** The hash of the invitation the sign-in started from, if any. */
+  inviteHash: string | null;
 }
 
 export function invalidCallback(): AppError {
@@ -48,6 +50,7 @@ export class OAuthStatesService {
     userId: string | null;
     purpose: OAuthPurpose;
     redirectUri: string;
+    inviteHash?: string;
   }): Promise<StartedAuthorization> {
     const state = randomToken();
     const pkce = createPkcePair();
@@ -60,6 +63,7 @@ export class OAuthStatesService {
       codeVerifierEnc: this.box.seal(pkce.verifier, verifierContext(stateHash)),
       nonce,
       redirectUri: input.redirectUri,
+      inviteHash: input.inviteHash ?? null,
       expiresAt: new Date(this.now().getTime() + OAUTH_STATE_TTL_MS),
     });
     return { state, codeChallenge: pkce.challenge, nonce };
@@ -81,7 +85,12 @@ export class OAuthStatesService {
       // Sealed under a previous APP_SECRET: as good as expired.
       throw invalidCallback();
     }
-    return { codeVerifier, nonce: row.nonce, redirectUri: row.redirectUri };
+    return {
+      codeVerifier,
+      nonce: row.nonce,
+      redirectUri: row.redirectUri,
+      inviteHash: row.inviteHash,
+    };
   }
 }
 

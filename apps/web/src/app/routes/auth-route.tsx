@@ -1,5 +1,6 @@
 import type { SignInOptions } from '@socialpulse/contract';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { BrandMark } from '@/app/layout/brand';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -57,9 +58,14 @@ export function AuthRoute() {
 
 function SignInChoices({ signIn }: { signIn: SignInOptions }) {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  // An invitation link's token goes with single sign-on too (the server keeps it for the way back).
+  const inviteToken = params.get('invite')?.trim() || undefined;
   const buttons = (
     <div className="flex flex-col gap-3">
-      {signIn.sso && <SsoButton name={signIn.sso.name} primary={!signIn.password} />}
+      {signIn.sso && (
+        <SsoButton name={signIn.sso.name} primary={!signIn.password} inviteToken={inviteToken} />
+      )}
       {signIn.google && <GoogleButton />}
     </div>
   );
@@ -70,6 +76,11 @@ function SignInChoices({ signIn }: { signIn: SignInOptions }) {
           <h1 className="text-xl font-semibold tracking-tight">{t('auth.ssoOnlyTitle')}</h1>
           <p className="text-sm text-muted-foreground">{t('auth.ssoOnlyDescription')}</p>
         </div>
+        {inviteToken && (
+          <p role="status" className="mb-4 rounded-md bg-accent px-3 py-2 text-sm">
+            {t('ops.invitedNotice')}
+          </p>
+        )}
         {buttons}
       </>
     );

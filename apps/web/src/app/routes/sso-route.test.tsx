@@ -48,6 +48,23 @@ describe('/auth with single sign-on', () => {
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
   });
 
+  it('carries an invitation link to single sign-on, and says the visitor was invited', async () => {
+    serve({ password: false, google: false, sso: { name: 'Acme ID' } });
+    renderApp('/auth?invite=tok%2Ben');
+    const sso = await screen.findByRole('link', { name: 'Sign in with Acme ID' });
+    expect(sso).toHaveAttribute('href', '/api/auth/oidc/start?invite=tok%2Ben');
+    expect(screen.getByRole('status')).toHaveTextContent('You were invited');
+  });
+
+  it('sends an invitation with single sign-on beside the password form too', async () => {
+    serve({ password: true, google: false, sso: { name: 'Acme ID' } });
+    renderApp('/auth?invite=abc');
+    expect(await screen.findByRole('link', { name: 'Sign in with Acme ID' })).toHaveAttribute(
+      'href',
+      '/api/auth/oidc/start?invite=abc',
+    );
+  });
+
   it('keeps the password form and Google, without single sign-on, when the server has none', async () => {
     serve({ password: true, google: true, sso: null });
     renderApp('/auth');
@@ -72,6 +89,8 @@ describe('/auth with single sign-on', () => {
     ],
     ['signups_closed', 'New accounts cannot be created on this server right now.'],
     ['account_disabled', 'This account has been disabled by an administrator.'],
+    ['invite_required', /Signups on this server need an invitation/],
+    ['invite_invalid', /This invitation link is invalid, already used or expired/],
   ])('?error=%s has its own message', async (code, message) => {
     serve({ password: true, google: true, sso: { name: 'Acme ID' } });
     renderApp(`/auth?error=${code}`);

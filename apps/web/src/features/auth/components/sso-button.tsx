@@ -9,17 +9,30 @@ import { cn } from '@/lib/cn';
 /** Where the browser goes to sign in with the configured OpenID provider (a full-page redirect). */
 export const SSO_START_URL = `${API_BASE}/auth/oidc/start`;
 
+/** The start URL, carrying an invitation link's token: under SIGNUPS=invite it creates the account. */
+export function ssoStartUrl(inviteToken?: string): string {
+  return inviteToken ? `${SSO_START_URL}?invite=${encodeURIComponent(inviteToken)}` : SSO_START_URL;
+}
+
 /**
  * "Sign in with <provider>": a plain link, because the whole window goes to the provider and
  * comes back through the API (no popup, no token in any URL). The spinner says something happens
  * while the provider's page loads.
  */
-export function SsoButton({ name, primary }: { name: string; primary: boolean }) {
+export function SsoButton({
+  name,
+  primary,
+  inviteToken,
+}: {
+  name: string;
+  primary: boolean;
+  inviteToken?: string | undefined;
+}) {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState(false);
   return (
     <a
-      href={SSO_START_URL}
+      href={ssoStartUrl(inviteToken)}
       aria-disabled={leaving || undefined}
       onClick={() => setLeaving(true)}
       className={cn(

@@ -14,6 +14,8 @@ type ErrorParamKey =
   | 'auth.ssoNoEmail'
   | 'auth.signupsClosed'
   | 'auth.accountDisabled'
+  | 'ops.messages.inviteRequired'
+  | 'ops.messages.inviteInvalid'
   | 'errors.unexpected';
 
 /**
@@ -36,6 +38,8 @@ const ERROR_PARAM_MESSAGES = new Map<string, ErrorParamKey>([
   ['sso_email_taken', 'auth.ssoEmailTaken'],
   ['sso_no_email', 'auth.ssoNoEmail'],
   ['signups_closed', 'auth.signupsClosed'],
+  ['invite_required', 'ops.messages.inviteRequired'],
+  ['invite_invalid', 'ops.messages.inviteInvalid'],
   ['account_disabled', 'auth.accountDisabled'],
 ]);
 

@@ -32,6 +32,11 @@ export type Connection = z.infer<typeof connectionSchema>;
 export const oauthStartQuerySchema = z.object({ origin: z.string().max(300).optional() });
 export type OauthStartQuery = z.infer<typeof oauthStartQuerySchema>;
 
+/** `GET /auth/google`: also the token of the invitation link the sign-in page was opened from. */
+export const googleStartQuerySchema = oauthStartQuerySchema.extend({
+  invite: z.string().min(1).max(200).optional(),
+});
+
 /** `GET /{platform}/auth` and `GET /auth/google`: the URL the popup opens. */
 export const authUrlSchema = z.object({ url: z.string() });
 export type AuthUrl = z.infer<typeof authUrlSchema>;

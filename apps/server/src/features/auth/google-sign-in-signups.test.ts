@@ -5,15 +5,20 @@ import { submitConsent } from '@/platforms/testing/sandbox-server';
 import { authData, body, dataOf } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 
-/** "Continue with Google" under SIGNUPS=invite: no invitation travels through Google. */
+/**
+ * "Continue with Google" under SIGNUPS=invite: a new account only from a sign-in started with an
+ * invitation link's token (kept with the pending sign-in), which it spends.
+ */
 let t: PlatformTestApp;
+let founderId: string;
 beforeAll(async () => {
   t = await createPlatformTestApp({ env: { SIGNUPS: 'invite' } });
 });
 afterAll(() => t.close());
 
-async function googleCallback(name: string) {
-  const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
+async function googleCallback(name: string, invite?: string) {
+  const query = invite === undefined ? '' : `?invite=${encodeURIComponent(invite)}`;
+  const start = await t.app.inject({ method: 'GET', url: `/api/auth/google${query}` });
   const redirect = await submitConsent(dataOf<{ url: string }>(start).url, 'allow', {
     sandbox_email: 'other',
     sandbox_other_name: name,
@@ -34,6 +39,7 @@ describe('Continue with Google and who gets in', () => {
     expect(first.statusCode).toBe(200);
     const founder: AuthResult = authData(first);
     expect(founder.user.isAdmin).toBe(true);
+    founderId = founder.user.id;
 
     const stranger = await googleCallback('stranger');
     expect(stranger.statusCode).toBe(403);
@@ -45,5 +51,29 @@ describe('Continue with Google and who gets in', () => {
     const disabled = await googleCallback('founder');
     expect(disabled.statusCode).toBe(403);
     expect(body(disabled).message).toBe(ADMIN_MESSAGES.disabled);
+  });
+
+  it('creates an account from an invitation link and spends it; the link works once', async () => {
+    // The founder (disabled above) is enabled again to invite.
+    await setDisabled(t.database.db, founderId, null);
+    const founder: AuthResult = authData(await googleCallback('founder'));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/invites',
+      headers: { authorization: `Bearer ${founder.accessToken}` },
+      payload: {},
+    });
+    expect(created.statusCode).toBe(201);
+    const { token } = dataOf<{ token: string }>(created);
+
+    const madeUp = await googleCallback('guest', 'made-up');
+    expect(madeUp.statusCode).toBe(403);
+    expect(body(madeUp).message).toBe(ADMIN_MESSAGES.inviteInvalid);
+    const guest = await googleCallback('guest', token);
+    expect(guest.statusCode).toBe(200);
+    expect(authData(guest).user.isAdmin).toBe(false);
+    const again = await googleCallback('latecomer', token);
+    expect(again.statusCode).toBe(403);
+    expect(body(again).message).toBe(ADMIN_MESSAGES.inviteInvalid);
   });
 });

@@ -3,7 +3,7 @@ import {
   authUrlResponseSchema,
   errorEnvelopeSchema,
   oauthCallbackBodySchema,
-  oauthStartQuerySchema,
+  googleStartQuerySchema,
 } from '@socialpulse/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { GoogleSignInService } from '@/features/auth/google-sign-in.service';
@@ -25,7 +25,9 @@ export const googleSignInRoutes: FastifyPluginCallbackZod<{ google: GoogleSignIn
       schema: {
         tags,
         summary: 'Start "Continue with Google": the consent page URL for the popup',
-        querystring: oauthStartQuerySchema,
+        description:
+          'From an invitation link the web app passes its `invite`: under SIGNUPS=invite a new account is created with it, and the invitation is spent.',
+        querystring: googleStartQuerySchema,
         response: {
           200: authUrlResponseSchema,
           400: errorEnvelopeSchema,
@@ -40,6 +42,7 @@ export const googleSignInRoutes: FastifyPluginCallbackZod<{ google: GoogleSignIn
           origin: request.query.origin,
           host: request.host,
           log: request.log,
+          inviteToken: request.query.invite,
         }),
       },
     }),

@@ -1,6 +1,10 @@
 import type { AuthResult, OauthCallbackBody } from '@socialpulse/contract';
 import type { Db } from '@/db/database';
-import type { SignupPolicy } from '@/features/admin/signup-policy';
+import {
+  hashInviteToken,
+  type SignupPermit,
+  type SignupPolicy,
+} from '@/features/admin/signup-policy';
 import { assertEnabled, toUser } from '@/features/auth/auth.service';
 import { findUserByGoogleId, insertGoogleUser } from '@/features/auth/google-users.repository';
 import { insertUnderFreeUsername } from '@/features/auth/identity-username';
@@ -45,8 +49,11 @@ export class GoogleSignInService {
     private readonly enabled = true,
   ) {}
 
-  /** The consent page URL; the popup returns to the origin the sign-in page is open at, or is refused. */
-  async start(from: ReturnRequest): Promise<string> {
+  /**
+   * The consent page URL; the popup returns to the origin the sign-in page is open at, or is
+   * refused. An invitation's token is kept (as its hash) with the pending sign-in.
+   */
+  async start(from: ReturnRequest & { inviteToken?: string | undefined }): Promise<string> {
     this.assertEnabled();
     const target = resolveReturn(this.origins, from, this.google.sandboxed, 'google');
     const redirectUri = redirectUriFor(target.base, 'google');
@@ -54,6 +61,7 @@ export class GoogleSignInService {
       userId: null,
       purpose: 'google',
       redirectUri,
+      ...(from.inviteToken ? { inviteHash: hashInviteToken(from.inviteToken) } : {}),
     });
     return target.rebase(
       this.google.buildAuthorizeUrl({ state, codeChallenge, nonce, redirectUri }),
@@ -83,7 +91,7 @@ export class GoogleSignInService {
       throw error;
     }
     if (!identity.sub) throw invalidCallback();
-    const row = await this.findOrCreate(identity);
+    const row = await this.findOrCreate(identity, pending.inviteHash ?? undefined);
     assertEnabled(row);
     return { ...(await this.sessions.start(row.id)), user: toUser(row) };
   }
@@ -92,17 +100,20 @@ export class GoogleSignInService {
     if (!this.enabled) throw new AppError(403, 'FORBIDDEN', GOOGLE_SIGN_IN_ERRORS.off);
   }
 
-  private async findOrCreate(identity: GoogleIdentity): Promise<UserRow> {
+  private async findOrCreate(
+    identity: GoogleIdentity,
+    inviteHash: string | undefined,
+  ): Promise<UserRow> {
     const known = await findUserByGoogleId(this.db, identity.sub);
     if (known) return known;
     if (!identity.email) throw new AppError(400, 'BAD_REQUEST', GOOGLE_SIGN_IN_ERRORS.noEmail);
     const email = normaliseEmail(identity.email);
     const existing = await findUserByEmail(this.db, email);
     if (existing) throw emailClash(existing);
-    // No invitation travels through Google: SIGNUPS=invite or closed refuse new accounts here.
-    await this.signups.permit(email, undefined);
+    // SIGNUPS=invite: only a sign-in started from an open invitation link creates an account.
+    const permit = await this.signups.permitHashed(email, inviteHash);
     try {
-      return await this.create(identity, email);
+      return await this.create(identity, email, permit);
     } catch (error) {
       // A simultaneous first sign-in with this Google account wins: use the account it made. A
       // registration (or another Google account) that took the email meanwhile is refused as above.
@@ -116,22 +127,31 @@ export class GoogleSignInService {
     }
   }
 
-  private async create(identity: GoogleIdentity, email: string): Promise<UserRow> {
+  private async create(
+    identity: GoogleIdentity,
+    email: string,
+    permit: SignupPermit,
+  ): Promise<UserRow> {
     const created = await insertUnderFreeUsername(
       this.db,
       { name: identity.name, email },
+      // The invitation is spent with the account, or neither happens (one spent meanwhile).
       (username) =>
-        insertGoogleUser(
-          this.db,
-          {
-            username,
-            email,
-            googleId: identity.sub,
-            isEmailVerified: identity.emailVerified,
-            avatar: identity.picture,
-          },
-          this.signups.adminEmail,
-        ),
+        this.db.transaction(async (tx) => {
+          const row = await insertGoogleUser(
+            tx,
+            {
+              username,
+              email,
+              googleId: identity.sub,
+              isEmailVerified: identity.emailVerified,
+              avatar: identity.picture,
+            },
+            this.signups.adminEmail,
+          );
+          await this.signups.spend(tx, permit, row.id);
+          return row;
+        }),
     );
     if (!created)
       throw new AppError(409, 'CONFLICT', 'Could not choose a username; please try again.');

@@ -59,14 +59,14 @@ export function AuthRoute() {
 function SignInChoices({ signIn }: { signIn: SignInOptions }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  // An invitation link's token goes with single sign-on too (the server keeps it for the way back).
+  // An invitation link's token goes with single sign-on and Google too (kept for the way back).
   const inviteToken = params.get('invite')?.trim() || undefined;
   const buttons = (
     <div className="flex flex-col gap-3">
       {signIn.sso && (
         <SsoButton name={signIn.sso.name} primary={!signIn.password} inviteToken={inviteToken} />
       )}
-      {signIn.google && <GoogleButton />}
+      {signIn.google && <GoogleButton inviteToken={inviteToken} />}
     </div>
   );
   if (!signIn.password)

@@ -63,9 +63,11 @@ export async function logout(refreshToken: string | null): Promise<void> {
 const googleUrlResponseSchema = successEnvelope(authUrlSchema);
 
 /** The consent page URL; the page's origin goes along, as for connecting accounts. */
-export async function fetchGoogleAuthUrl(): Promise<string> {
-  const origin = encodeURIComponent(window.location.origin);
-  const response = await apiRequest(`/auth/google?origin=${origin}`, {
+/** `inviteToken`: the invitation link's, so SIGNUPS=invite creates the account (and spends it). */
+export async function fetchGoogleAuthUrl(inviteToken?: string): Promise<string> {
+  const query = new URLSearchParams({ origin: window.location.origin });
+  if (inviteToken) query.set('invite', inviteToken);
+  const response = await apiRequest(`/auth/google?${query.toString()}`, {
     schema: googleUrlResponseSchema,
     invalidMessage: INVALID_AUTH_RESPONSE,
     refreshOn401: false,

@@ -114,4 +114,14 @@ describe('Continue with Google (SPEC §4 popup states)', () => {
       window.location.origin,
     );
   });
+
+  it('from an invitation link, sends the invitation with the start', async () => {
+    stubWindowOpen();
+    const { calls } = serve();
+    const view = renderApp('/auth?invite=tok%2Ben');
+    await clickGoogle(view);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/google')).toBe(true));
+    const start = calls.find((c) => c.path === '/api/auth/google');
+    expect(new URL(start!.url, window.location.origin).searchParams.get('invite')).toBe('tok+en');
+  });
 });

@@ -17,7 +17,7 @@ import { openAuthPopup } from '@/lib/popup';
  * The popup opens on the click itself (browsers block popups opened after an await) and is
  * pointed at Google once the API answers.
  */
-export function GoogleButton() {
+export function GoogleButton({ inviteToken }: { inviteToken?: string | undefined } = {}) {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
   const [connecting, setConnecting] = useState(false);
@@ -31,7 +31,7 @@ export function GoogleButton() {
     setConnecting(true);
     try {
       try {
-        popup.navigate(await fetchGoogleAuthUrl());
+        popup.navigate(await fetchGoogleAuthUrl(inviteToken));
       } catch (error) {
         popup.cancel();
         // The server's reason says what to do, e.g. open the app at PUBLIC_URL.

@@ -3,16 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
-import { API_BASE } from '@/config/constants';
+import { ssoStartUrl } from '@/features/auth/sso-start';
 import { cn } from '@/lib/cn';
-
-/** Where the browser goes to sign in with the configured OpenID provider (a full-page redirect). */
-export const SSO_START_URL = `${API_BASE}/auth/oidc/start`;
-
-/** The start URL, carrying an invitation link's token: under SIGNUPS=invite it creates the account. */
-export function ssoStartUrl(inviteToken?: string): string {
-  return inviteToken ? `${SSO_START_URL}?invite=${encodeURIComponent(inviteToken)}` : SSO_START_URL;
-}
 
 /**
  * "Sign in with <provider>": a plain link, because the whole window goes to the provider and

@@ -45,6 +45,12 @@ server.listen(0, '127.0.0.1', () => {
   if (address === null || typeof address === 'string') throw new Error('no TCP address');
   process.send?.({ type: 'ready', url: `http://127.0.0.1:${address.port}` });
 });
+// The process's CPU time so far, to price a request in CPU µs (scripts/bench/api/layers.mjs).
+process.on('message', (message: { type: string }) => {
+  if (message.type !== 'cpu') return;
+  const { user, system } = process.cpuUsage();
+  process.send?.({ type: 'cpu', micros: user + system });
+});
 process.on('disconnect', () => {
   server.close();
   void pool?.end();

@@ -1,5 +1,11 @@
 import formbody from '@fastify/formbody';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from '@/config/env';
 import { createPlatformsFromEnv } from '@/config/platforms';
@@ -60,6 +66,7 @@ import { SourcesService } from '@/features/sources/sources.service';
 import type { JobQueue } from '@/jobs/job-queue';
 import { pulseBuildPort } from '@/jobs/pulse-build-port';
 import { summaryQueuePort } from '@/jobs/summary-queue-port';
+import { lazyChildLogger } from '@/lib/lazy-request-logger';
 import { logEveryRequest } from '@/lib/request-log';
 import { SecretBox } from '@/lib/secret-box';
 import type { PlatformRegistry } from '@/platforms/registry';
@@ -110,7 +117,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const platforms = options.platforms ?? createPlatformsFromEnv(env, options.now);
 
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // request.log is built on its first line only (issue 11); without a logger Fastify makes none.
+    ...(options.logger
+      ? { loggerInstance: options.logger, childLoggerFactory: lazyChildLogger }
+      : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     // A hop count means "trust the nearest N proxies" (what proxy-addr does for a number).
     trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
@@ -179,11 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      // A POST without a body validates as `{}`, so each missing field gets its own message.
-      api.addHook('preValidation', (request, _reply, done) => {
-        if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
-        done();
-      });
+      emptyBodiesAsObjects(api);
       await api.register(healthRoutes, { database });
       await api.register(optionsRoutes, {
         capabilities: { llm: env.llm !== undefined, email: env.smtp !== undefined },
@@ -318,6 +324,22 @@ function signInOptions(env: Env, googleSandboxed: boolean) {
     google: googleSignInAllowed(env, googleSandboxed),
     sso: env.signIn.oidc ? { name: env.signIn.oidc.displayName } : null,
   };
+}
+
+/**
+ * A POST without a body validates as `{}`, so each missing field gets its own message. Only routes
+ * with a body schema get the hook: on the others it would run for nothing (issue 11).
+ */
+export function emptyBodiesAsObjects(api: FastifyInstance): void {
+  api.addHook('onRoute', (route) => {
+    if (!route.schema?.body) return;
+    route.preValidation = [emptyBodyAsObject, ...[route.preValidation ?? []].flat()];
+  });
+}
+
+function emptyBodyAsObject(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
+  if (request.body === undefined) request.body = {};
+  done();
 }
 
 function trustHops(hops: number) {

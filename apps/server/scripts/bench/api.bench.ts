@@ -8,7 +8,7 @@
  * Environment: BENCH_DATABASE_URL (a PostgreSQL server the user may create databases on; default
  * postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS per load run (5), BENCH_ROUNDS (3: an
  * app figure and its reference alternate, so a neighbour's load burst hits both), BENCH_SOAK_SECONDS
- * (20), BENCH_CONNECTIONS (50), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP=lighthouse,postgres,…,
+ * (20), BENCH_CONNECTIONS (50), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP=lighthouse,postgres,pglite,web,options-references,
  * BENCH_LIGHTHOUSE_RUNS (3 per page: TBT swings with the neighbours' load, so medians and every run
  * are printed), BENCH_LIGHTHOUSE_DIR (write each run's report there), BENCH_WEB_DIST (another build,
  * default apps/web/dist), BENCH_WEB_DIST_COMPARE (a second build, e.g. a copy of an earlier dist:
@@ -560,6 +560,54 @@ function print(): void {
   for (const row of rows) console.log(line(row));
 }
 
+/**
+ * What GET /api/options could reach, against the same hello (issue 11): Fastify with the same route
+ * and none of our plugins (what Fastify itself costs), and node:http writing the app's very answer,
+ * its headers and body as bytes (what those ~17 headers and 1.8 kB cost Node and the load
+ * generator, with no framework at all). The answer is taken from the route with all of the app's
+ * plugins (layers-server.ts), so the bytes are the app's.
+ */
+async function optionsReferences(helloUrl: string): Promise<void> {
+  const full = await child('layers-server.ts', ['99'], {});
+  const answer = await get(`${String(full.ready.url)}/api/options`);
+  await stop(full.process);
+  const headers = Object.fromEntries(
+    Object.entries(answer.headers).filter(
+      ([name]) => !['date', 'connection', 'keep-alive'].includes(name),
+    ),
+  );
+  const wire = await child('thin-server.ts', ['wire'], {
+    BENCH_WIRE: JSON.stringify({ headers, body: answer.body.toString('utf8') }),
+  });
+  const bare = await child('layers-server.ts', ['0'], {});
+  const servers = [
+    [
+      'GET /api/options on bare Fastify (same route, no plugin of ours)',
+      `${String(bare.ready.url)}/api/options`,
+    ],
+    ["node:http writing GET /api/options' headers and body", String(wire.ready.url)],
+  ] as const;
+  try {
+    for (const [what, url] of servers) {
+      await warm(url);
+      const [measured, hello] = await alternate(
+        () => load(url),
+        () => load(helloUrl),
+      );
+      rows.push({
+        what,
+        measured: `${fmt(measured.rps)} req/s, p99 ${measured.p99} ms`,
+        reference: `${fmt(hello.rps)} req/s, p99 ${hello.p99} ms (node:http JSON hello)`,
+        ratio: ratio(measured.rps, hello.rps),
+        target: '(ceiling)',
+      });
+    }
+  } finally {
+    await stop(bare.process);
+    await stop(wire.process);
+  }
+}
+
 export const suite = {
   name: 'api',
   run: async () => {
@@ -573,6 +621,7 @@ export const suite = {
     if (!skip.has('postgres')) await benchMode('postgres', helloUrl);
     if (!skip.has('pglite')) await benchMode('pglite', helloUrl);
     if (!skip.has('postgres') && !skip.has('pglite')) await compareModes();
+    if (!skip.has('options-references')) await optionsReferences(helloUrl);
 
     if (existsSync(path.join(WEB_DIST, 'index.html')) && !skip.has('web')) {
       const web = await child('app-server.ts', [], { BENCH_WEB_DIST: WEB_DIST });

@@ -62,3 +62,41 @@ describe('API answers are never cached (issue 8, item 12)', () => {
     expect(res.headers['cache-control']).not.toBe('no-store');
   });
 });
+
+describe('CORS (issue 11: the plugin is registered only with CORS_ORIGINS)', () => {
+  const preflight = {
+    method: 'OPTIONS' as const,
+    url: '/api/options',
+    headers: { origin: 'https://app.example', 'access-control-request-method': 'GET' },
+  };
+
+  it('without CORS_ORIGINS: no CORS headers, and a preflight gets the 404 envelope', async () => {
+    const res = await direct.app.inject(preflight);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
+    const get = await direct.app.inject({ url: '/api/options', headers: preflight.headers });
+    expect(get.statusCode).toBe(200);
+    for (const answer of [res, get])
+      expect(Object.keys(answer.headers).filter((h) => h.startsWith('access-control-'))).toEqual(
+        [],
+      );
+  });
+
+  it('with CORS_ORIGINS: those origins only, preflight included', async () => {
+    const cors = await createTestApp({ env: { CORS_ORIGINS: 'https://app.example' } });
+    try {
+      const res = await cors.app.inject(preflight);
+      expect(res.statusCode).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe('https://app.example');
+      const get = await cors.app.inject({ url: '/api/options', headers: preflight.headers });
+      expect(get.headers['access-control-allow-origin']).toBe('https://app.example');
+      const other = await cors.app.inject({
+        url: '/api/options',
+        headers: { origin: 'https://elsewhere.example' },
+      });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await cors.close();
+    }
+  });
+});

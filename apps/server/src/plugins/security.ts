@@ -24,8 +24,8 @@ export interface SecurityOptions {
  * popup to a new browsing context group, and window.opener is gone.
  */
 export function openerPolicyFor(url: string): 'unsafe-none' | 'same-origin-allow-popups' {
-  const pathname = url.split('?')[0] ?? '/';
-  return pathname.startsWith('/auth/callback/') || pathname.startsWith('/sandbox/')
+  // Both prefixes end in '/', so a query string can never complete one: no need to cut it off.
+  return url.startsWith('/auth/callback/') || url.startsWith('/sandbox/')
     ? 'unsafe-none'
     : 'same-origin-allow-popups';
 }
@@ -91,29 +91,47 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+type HeaderSet = Record<string, string>;
+
+/** The helmet headers with each opener policy, with and without the API's no-store. */
+function headerSetsFor(helmet: HeaderSet) {
+  const withPolicy = (policy: ReturnType<typeof openerPolicyFor>) => {
+    const other = { ...helmet, 'cross-origin-opener-policy': policy };
+    // API answers hold one user's data (or say who is signed in): no cache keeps them. Every /api
+    // answer rather than only authenticated ones, so no route can forget, and the public ones
+    // (options, health, docs) are small and cheap to ask again.
+    return { other, api: { ...other, 'cache-control': 'no-store' } };
+  };
+  return { page: withPolicy('same-origin-allow-popups'), popup: withPolicy('unsafe-none') };
+}
+
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
     // Every answer gets the same helmet headers: computed once here, not per request (issue 11:
     // @fastify/helmet rebuilt the CSP string on every request, 9% of GET /api/options).
-    const staticHeaders = helmetHeaders(HELMET_OPTIONS);
+    // The other headers depend on the path only through two yes/no questions, so the four possible
+    // sets are built here too and a request sets one of them in one call (issue 11).
+    const headerSets = headerSetsFor(helmetHeaders(HELMET_OPTIONS));
 
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(staticHeaders);
-      reply.header('cross-origin-opener-policy', openerPolicyFor(request.url));
+      const { url } = request;
+      const popups = openerPolicyFor(url) === 'unsafe-none' ? headerSets.popup : headerSets.page;
+      reply.headers(isApiUrl(url) ? popups.api : popups.other);
       // request.protocol believes X-Forwarded-Proto only from a proxy TRUST_PROXY trusts.
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-      // API answers hold one user's data (or say who is signed in): no cache keeps them. Every
-      // /api answer rather than only authenticated ones, so no route can forget, and the public
-      // ones (options, health, docs) are small and cheap to ask again.
-      if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
       done();
     });
 
-    await app.register(cors, {
-      origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
-      credentials: false,
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    });
+    // Without CORS_ORIGINS no other origin may call the API, and @fastify/cors set to `false` adds
+    // nothing to an answer yet still ran its hook on every request (copying its options, reading
+    // the route's options twice; issue 11). Not registered at all, a preflight meets the same 404
+    // envelope it got from the plugin's catch-all OPTIONS route (security-headers.test.ts).
+    if (options.corsOrigins.length > 0)
+      await app.register(cors, {
+        origin: options.corsOrigins,
+        credentials: false,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      });
 
     await app.register(rateLimit, {
       global: true,

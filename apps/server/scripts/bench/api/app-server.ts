@@ -82,7 +82,11 @@ process.send?.(ready);
 
 process.on('message', (message: { type: string; status?: SummaryStatus; file?: string }) => {
   void (async () => {
-    if (message.type === 'profile-start') {
+    if (message.type === 'cpu') {
+      // The process's CPU time so far, to price a request in CPU µs (scripts/bench/api/layers.mjs).
+      const { user, system } = process.cpuUsage();
+      process.send?.({ type: 'cpu', micros: user + system });
+    } else if (message.type === 'profile-start') {
       // A CPU profile of the measured load only, without start-up and seeding (docs/perf.md).
       profiler.connect();
       await post('Profiler.enable');

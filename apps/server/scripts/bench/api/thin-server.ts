@@ -4,6 +4,8 @@
  * GET /api/options); `summaries` is node:http plus a pg pool of the app's size running one indexed
  * query, the list page's, and answering its rows as JSON (the ceiling for GET /api/summaries).
  * Neither authenticates, validates, logs or sets security headers: that is what the ratio prices.
+ * `wire` writes back a given answer's headers and body (the bench passes GET /api/options'): what
+ * the answer's bytes cost with no framework and no work at all.
  */
 import { createServer } from 'node:http';
 import pg from 'pg';
@@ -21,8 +23,21 @@ const LIST_QUERY = `select id, user_id, platform, source_id, options, status, le
   from summaries where user_id = $1 order by created_at desc, id desc limit 21`;
 
 const hello = JSON.stringify({ success: true, data: { hello: 'world' } });
+// `wire`: another server's answer (headers and body, from the bench) written back as it is.
+const wire =
+  kind === 'wire'
+    ? (JSON.parse(process.env.BENCH_WIRE ?? '') as {
+        headers: Record<string, string>;
+        body: string;
+      })
+    : null;
 
 const server = createServer((request, response) => {
+  if (wire) {
+    response.writeHead(200, wire.headers);
+    response.end(wire.body);
+    return;
+  }
   if (pool === null) {
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     response.end(hello);
@@ -44,6 +59,12 @@ server.listen(0, '127.0.0.1', () => {
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('no TCP address');
   process.send?.({ type: 'ready', url: `http://127.0.0.1:${address.port}` });
+});
+// The process's CPU time so far, to price a request in CPU µs (scripts/bench/api/layers.mjs).
+process.on('message', (message: { type: string }) => {
+  if (message.type !== 'cpu') return;
+  const { user, system } = process.cpuUsage();
+  process.send?.({ type: 'cpu', micros: user + system });
 });
 process.on('disconnect', () => {
   server.close();

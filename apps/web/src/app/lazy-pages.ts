@@ -67,6 +67,8 @@ export const AdminPage = lazy(() =>
  * pages then get the same modules.
  */
 export function preloadSignedInPage(pathname: string): void {
-  void loadAppLayout();
-  if (pathname === PATHS.pulse) void loadPulse();
+  // A failed load is the lazy page's to report (its error boundary), when it asks again.
+  const ignore = () => undefined;
+  loadAppLayout().catch(ignore);
+  if (pathname === PATHS.pulse) loadPulse().catch(ignore);
 }

@@ -1,15 +1,20 @@
 import { lazy } from 'react';
+import { PATHS } from '@/config/paths';
+import { warmPulseFormats } from '@/features/pulse/pulse-formats';
+import { i18n } from '@/lib/i18n';
 
 // Every screen is its own chunk: the first screen loads only the shell (scripts/report-size.mjs).
 export const AuthPage = lazy(() =>
   import('@/app/routes/auth-route').then((m) => ({ default: m.AuthRoute })),
 );
-export const AppLayout = lazy(() =>
-  import('@/app/layout/app-layout').then((m) => ({ default: m.AppLayout })),
-);
-export const PulsePage = lazy(() =>
-  import('@/app/routes/pulse-route').then((m) => ({ default: m.PulseRoute })),
-);
+const loadAppLayout = () => import('@/app/layout/app-layout');
+const loadPulse = () => {
+  warmPulseFormats(i18n.language);
+  return import('@/app/routes/pulse-route');
+};
+
+export const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+export const PulsePage = lazy(() => loadPulse().then((m) => ({ default: m.PulseRoute })));
 export const SummariesPage = lazy(() =>
   import('@/app/routes/summaries-route').then((m) => ({ default: m.SummariesRoute })),
 );
@@ -52,3 +57,18 @@ export const SavedHighlightsPage = lazy(() =>
 export const AdminPage = lazy(() =>
   import('@/app/routes/admin-route').then((m) => ({ default: m.AdminRoute })),
 );
+
+/**
+ * A signed-in visit to the Pulse needs the signed-in frame's code, then the Pulse's: two round
+ * trips one after the other when React discovers them while rendering. Asked for at start-up
+ * instead, both load at once while the shell starts, and the link tags the bundler's preload
+ * helper adds for each chunk's imports (about fifty, each a synchronous request start) are added
+ * before the first paint rather than in the middle of the first render's long tasks. The lazy
+ * pages then get the same modules.
+ */
+export function preloadSignedInPage(pathname: string): void {
+  // A failed load is the lazy page's to report (its error boundary), when it asks again.
+  const ignore = () => undefined;
+  loadAppLayout().catch(ignore);
+  if (pathname === PATHS.pulse) loadPulse().catch(ignore);
+}

@@ -1,5 +1,6 @@
 import { Settings2 } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import type { KeywordAlert } from '@socialpulse/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,6 +10,7 @@ import { ConnectPrompt } from '@/features/pulse/components/connect-prompt';
 import { DailyHighlights } from '@/features/pulse/components/daily-highlights';
 import { KeywordAlerts } from '@/features/pulse/components/keyword-alerts';
 import { LoadError } from '@/components/ui/load-error';
+import { formatToday } from '@/features/pulse/pulse-formats';
 import { PulsePreparing } from '@/features/pulse/components/pulse-preparing';
 import { PulseSkeleton } from '@/features/pulse/components/pulse-skeleton';
 import { RecentSummaries } from '@/features/pulse/components/recent-summaries';
@@ -16,7 +18,7 @@ import { SuggestedSources } from '@/features/pulse/components/suggested-sources'
 import { TrendingTopics } from '@/features/pulse/components/trending-topics';
 import { usePulse } from '@/features/pulse/hooks/use-pulse';
 import { isApiError } from '@/lib/api-error';
-import { dateTimeFormat, formatRelativeTime } from '@/lib/format';
+import { formatRelativeTime } from '@/lib/format';
 import { translateMessage } from '@/lib/messages';
 
 // The keyword manager carries the form and its validation: loaded when first opened.
@@ -25,6 +27,8 @@ const ManageKeywordsDialog = lazy(() =>
     default: m.ManageKeywordsDialog,
   })),
 );
+
+const NO_ALERTS: KeywordAlert[] = [];
 
 /** Today's Pulse (SPEC §2): its sections in the SPEC's order, built ahead by the server. */
 export function PulseRoute() {
@@ -38,22 +42,23 @@ export function PulseRoute() {
   const data = deferred === undefined ? undefined : pulse.data;
   const liveAlerts = useKeywordAlerts();
   const connected = useConnectedAccounts();
+  // The sections also wait for the connections (below); when those answer last, it is their
+  // answer that brings in the whole page, so it is deferred the same way.
+  const connectionsKnown = useDeferredValue(!connected.isPending) && !connected.isPending;
   const [managing, setManaging] = useState(false);
 
-  const today = dateTimeFormat(i18n.language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(new Date());
+  const today = formatToday(i18n.language);
   // Alerts arrive between two builds of the Pulse: the live list wins once it has loaded.
-  const alerts = liveAlerts.data ?? data?.alerts ?? [];
+  // The sections are memoised: their props keep their identity (the query's own arrays, this
+  // constant, a stable callback) so another query answering re-renders the page, not them.
+  const alerts = liveAlerts.data ?? data?.alerts ?? NO_ALERTS;
   // While today's is prepared, the build shown may be older (builtAt) or none at all (null).
   const builtAt = data?.builtAt ?? null;
   const freshness =
     builtAt === null
       ? t('pulse.description')
       : t('pulse.updated', { time: formatRelativeTime(new Date(builtAt), i18n.language) });
-  const openManager = () => setManaging(true);
+  const openManager = useCallback(() => setManaging(true), []);
   const preparing = data?.status === 'preparing';
   const noAccounts = !connected.isPending && connected.accounts.length === 0;
   const announcement = usePreparingAnnouncement(preparing);
@@ -85,7 +90,7 @@ export function PulseRoute() {
           onRetry={() => void pulse.refetch()}
           retrying={pulse.isFetching}
         />
-      ) : data === undefined || connected.isPending ? (
+      ) : data === undefined || !connectionsKnown ? (
         // Until the connections are known too: the connect prompt goes above the sections, and
         // showing it after them pushed the whole page down (a layout shift).
         <PulseSkeleton />

@@ -1,6 +1,6 @@
 import type { Highlight } from '@socialpulse/contract';
 import { Bookmark, BookmarkCheck, Info, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -99,7 +99,11 @@ function HighlightCard({
   );
 }
 
-export function DailyHighlights({ highlights }: { highlights: Highlight[] }) {
+export const DailyHighlights = memo(function DailyHighlights({
+  highlights,
+}: {
+  highlights: Highlight[];
+}) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
   // The dialogs show the highlight as it is now (saved state changes while one is open).
@@ -137,4 +141,4 @@ export function DailyHighlights({ highlights }: { highlights: Highlight[] }) {
       )}
     </PulseSection>
   );
-}
+});

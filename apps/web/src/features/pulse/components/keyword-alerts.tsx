@@ -1,6 +1,7 @@
 import type { KeywordAlert } from '@socialpulse/contract';
 import { groupAlerts, type AlertGroup } from '@/features/pulse/group-alerts';
 import { Bell, Settings2 } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -56,7 +57,7 @@ function AlertBody({ group }: { group: AlertGroup }) {
  * SPEC §2: shown only when alerts exist. Opening an alert marks it read and opens its source in a
  * new tab (a real link, so the browser never treats it as a popup).
  */
-export function KeywordAlerts({
+export const KeywordAlerts = memo(function KeywordAlerts({
   alerts,
   onManage,
 }: {
@@ -116,4 +117,4 @@ export function KeywordAlerts({
       </ul>
     </PulseSection>
   );
-}
+});

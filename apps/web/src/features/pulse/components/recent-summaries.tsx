@@ -1,5 +1,6 @@
 import type { SummaryListItem as Summary } from '@socialpulse/contract';
 import { ArrowRight, FileText } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses, focusRing } from '@/components/ui/button-classes';
@@ -27,7 +28,11 @@ function usePreview() {
   };
 }
 
-export function RecentSummaries({ summaries }: { summaries: Summary[] }) {
+export const RecentSummaries = memo(function RecentSummaries({
+  summaries,
+}: {
+  summaries: Summary[];
+}) {
   const { t, i18n } = useTranslation();
   const preview = usePreview();
   const recent = summaries.slice(0, RECENT_COUNT);
@@ -87,4 +92,4 @@ export function RecentSummaries({ summaries }: { summaries: Summary[] }) {
       )}
     </PulseSection>
   );
-}
+});

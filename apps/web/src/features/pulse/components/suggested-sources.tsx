@@ -1,5 +1,6 @@
 import type { SuggestedSource } from '@socialpulse/contract';
 import { Check, ExternalLink, Flame, Info, Library, Lightbulb, Plus, Sparkles } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -154,7 +155,11 @@ function SuggestedSourceCard({ source, followed }: { source: SuggestedSource; fo
   );
 }
 
-export function SuggestedSources({ sources }: { sources: SuggestedSource[] }) {
+export const SuggestedSources = memo(function SuggestedSources({
+  sources,
+}: {
+  sources: SuggestedSource[];
+}) {
   const { t } = useTranslation();
   const mine = useYourSources();
   const followed = followedKeys(mine.data);
@@ -185,4 +190,4 @@ export function SuggestedSources({ sources }: { sources: SuggestedSource[] }) {
       )}
     </PulseSection>
   );
-}
+});

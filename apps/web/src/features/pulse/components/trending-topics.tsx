@@ -1,6 +1,6 @@
 import type { TrendingTopic } from '@socialpulse/contract';
 import { Flame, TrendingUp } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/button-classes';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,7 +17,11 @@ const TrendingTopicDialog = lazy(() =>
   })),
 );
 
-export function TrendingTopics({ topics }: { topics: TrendingTopic[] }) {
+export const TrendingTopics = memo(function TrendingTopics({
+  topics,
+}: {
+  topics: TrendingTopic[];
+}) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState<TrendingTopic | null>(null);
 
@@ -65,4 +69,4 @@ export function TrendingTopics({ topics }: { topics: TrendingTopic[] }) {
       )}
     </PulseSection>
   );
-}
+});

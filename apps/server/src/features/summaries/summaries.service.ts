@@ -1,5 +1,4 @@
 import {
-  SUMMARY_LIST_CONTENT_MAX,
   SUMMARY_MESSAGES,
   type Summary,
   type SummaryListItem,
@@ -78,11 +77,7 @@ export class SummariesService {
   ): Promise<SummaryPage> {
     const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
     // One more row than asked says whether another page follows, without a count.
-    const rows = await listSummaryPage(this.db, userId, {
-      limit: page.limit + 1,
-      after,
-      contentMax: SUMMARY_LIST_CONTENT_MAX,
-    });
+    const rows = await listSummaryPage(this.db, userId, { limit: page.limit + 1, after });
     const items = rows.slice(0, page.limit);
     const last = items.at(-1);
     return {

@@ -198,7 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(authRoutes, { auth, sessions });
       await api.register(settingsRoutes, {
-        settings: new SettingsService(database.db, trackedKeywords),
+        settings: new SettingsService(database, trackedKeywords),
       });
       await api.register(trackedKeywordsRoutes, { keywords: trackedKeywords });
       await api.register(keywordAlertsRoutes, { alerts: new KeywordAlertsService(database.db) });
@@ -258,7 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         db: database.db,
       });
       const summaries = new SummariesService(
-        database.db,
+        database,
         app.jobs ? summaryQueuePort(app.jobs) : null,
         now,
         app.log,

@@ -37,6 +37,12 @@ export interface Database {
    * PostgreSQL, where another replica or a psql session can write unseen.
    */
   onSessionWrite?: (listener: () => void) => void;
+  /**
+   * PGlite only: calls `listener` after every statement that may change a row of one of `tables`
+   * (see db/session-writes.ts, mayWriteTo); what lets embedded mode remember per-user reads
+   * (UserReadCache). Absent on PostgreSQL, for the same reason as onSessionWrite.
+   */
+  onTableWrite?: (tables: readonly string[], listener: () => void) => void;
   close(): Promise<void>;
 }
 

@@ -7,7 +7,7 @@ import type PgBoss from 'pg-boss';
 import { MIGRATIONS_FOLDER, type Database } from '@/db/database';
 import * as schema from '@/db/schema';
 import { acquireDirLock } from '@/db/dir-lock';
-import { watchSessionWrites } from '@/db/session-writes';
+import { mayEndSession, mayWriteTo, watchWrites, type WriteWatch } from '@/db/session-writes';
 import { ensurePrivateDir, makeTreePrivate } from '@/lib/private-files';
 
 /**
@@ -27,10 +27,8 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
   }
   try {
     const client = await PGlite.create(dir ? { dataDir: dir } : {});
-    const sessionWriteListeners = new Set<() => void>();
-    watchSessionWrites(client, () => {
-      for (const listener of sessionWriteListeners) listener();
-    });
+    const watches = new Set<WriteWatch>();
+    watchWrites(client, watches);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     // PGlite unpacks its initial database with 0666 modes (the files Postgres creates later are
@@ -44,7 +42,8 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
         await client.query('select 1');
       },
       listen: (channel, onPayload) => client.listen(channel, onPayload),
-      onSessionWrite: (listener) => sessionWriteListeners.add(listener),
+      onSessionWrite: (listener) => watches.add({ mayWrite: mayEndSession, listener }),
+      onTableWrite: (tables, listener) => watches.add({ mayWrite: mayWriteTo(tables), listener }),
       close: async () => {
         if (!client.closed) await client.close();
         release();

@@ -8,6 +8,7 @@ import type {
   SummarySource,
   SummaryStatus,
 } from '@socialpulse/contract';
+import { SUMMARY_LIST_CONTENT_MAX } from '@socialpulse/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -394,6 +395,16 @@ export const summaries = pgTable(
     content: text('content'),
     error: text('error'),
     source: jsonb('source').$type<SummarySource>(),
+    /**
+     * What a list item shows, kept by PostgreSQL beside the row (issue 11): reading them from
+     * `source` (tens of kB of jsonb) and `content` for each listed row was most of the list query's
+     * time. Written on every insert and update of `content` or `source`, never by the app.
+     */
+    contentPreview: text('content_preview').generatedAlwaysAs(
+      sql.raw(`left(content, ${SUMMARY_LIST_CONTENT_MAX})`),
+    ),
+    sourceRef: text('source_ref').generatedAlwaysAs(sql.raw(`source->>'id'`)),
+    sourceTitle: text('source_title').generatedAlwaysAs(sql.raw(`source->>'title'`)),
     windowStart: timestamptz('window_start'),
     windowEnd: timestamptz('window_end'),
     attempts: integer('attempts').notNull().default(0),

@@ -14,49 +14,72 @@ export function mayEndSession(sql: string): boolean {
 const WRITE = /\b(update|delete|truncate|drop|alter)\b/i;
 const SESSION_TABLES = /\b(users|refresh_tokens)\b/i;
 
-type Listener = () => void;
+/** Any statement that can add, change or remove rows (or the table itself). */
+const ANY_WRITE = /\b(insert|update|delete|truncate|drop|alter|copy|merge)\b/i;
 
 /**
- * Calls `listener` after every statement on `client` that may end a session (see mayEndSession),
- * and again when a transaction that ran one ends (committed or not), by wrapping the client's
- * `query`, `exec` and `transaction`. Every query of the embedded database (Drizzle, pg-boss, the
- * health check) goes through these three, so nothing writes to those tables unseen.
- *
- * Why this is enough for a cache of live sessions: PGlite runs one query or transaction at a time,
- * so no lookup runs between a revoking statement and its commit, and the listener has run before
- * the revoking request answers. A lookup in flight across the listener is not remembered (the
- * cache compares generations; see LiveSessions).
+ * Whether a SQL statement may change a row of one of `tables`: any insert, update, delete,
+ * truncate, drop, alter, copy or merge naming one of them (coarse on purpose, as mayEndSession). A
+ * cascade from a parent table is not seen in the text: callers list the parents too (`users`).
  */
-export function watchSessionWrites(client: PGlite, listener: Listener): void {
-  client.query = watched(client.query.bind(client), listener);
-  client.exec = watched(client.exec.bind(client), listener);
+export function mayWriteTo(tables: readonly string[]): (sql: string) => boolean {
+  const names = new RegExp(`\\b(${tables.map((t) => t.replace(/\W/g, '')).join('|')})\\b`, 'i');
+  return (sql) => ANY_WRITE.test(sql) && names.test(sql);
+}
+
+/** A listener and the statements it wants to hear about. */
+export interface WriteWatch {
+  mayWrite: (sql: string) => boolean;
+  listener: () => void;
+}
+
+/**
+ * Calls a watch's `listener` after every statement on `client` its `mayWrite` matches, and again
+ * when a transaction that ran one ends (committed or not), by wrapping the client's `query`, `exec`
+ * and `transaction`. Every query of the embedded database (Drizzle, pg-boss, the health check) goes
+ * through these three, so nothing writes unseen. `watches` is read at each statement: watches added
+ * later count.
+ *
+ * Why this is enough for caches of what was read: PGlite runs one query or transaction at a time,
+ * so no read runs between a write and its commit, and the listener has run before the writing
+ * request answers. A read in flight across the listener is not remembered (the caches compare
+ * generations; see LiveSessions, UserReadCache).
+ */
+export function watchWrites(client: PGlite, watches: ReadonlySet<WriteWatch>): void {
+  const notify = (sql: string, heard?: Set<WriteWatch>) => {
+    for (const watch of watches) {
+      if (!watch.mayWrite(sql)) continue;
+      heard?.add(watch);
+      watch.listener();
+    }
+  };
+  client.query = watched(client.query.bind(client), notify);
+  client.exec = watched(client.exec.bind(client), notify);
   const transaction = client.transaction.bind(client);
   client.transaction = async <T>(callback: (tx: Transaction) => Promise<T>) => {
-    let wrote = false;
-    const seen = () => {
-      wrote = true;
-      listener();
-    };
+    const heard = new Set<WriteWatch>();
     try {
-      return await transaction((tx) => callback(watchTransaction(tx, seen)));
+      return await transaction((tx) => callback(watchTransaction(tx, (sql) => notify(sql, heard))));
     } finally {
       // Once more after COMMIT or ROLLBACK, when the change is (or is not) visible to all.
-      if (wrote) listener();
+      for (const watch of heard) watch.listener();
     }
   };
 }
 
-function watchTransaction(tx: Transaction, listener: Listener): Transaction {
+type Notify = (sql: string) => void;
+
+function watchTransaction(tx: Transaction, notify: Notify): Transaction {
   const sql = tx.sql.bind(tx);
   return Object.assign(Object.create(tx) as Transaction, {
-    query: watched(tx.query.bind(tx), listener),
-    exec: watched(tx.exec.bind(tx), listener),
+    query: watched(tx.query.bind(tx), notify),
+    exec: watched(tx.exec.bind(tx), notify),
     // The transaction's `sql` does not go through its `query`: watched on its template's text.
     sql: async (strings: TemplateStringsArray, ...params: unknown[]) => {
       try {
         return await sql(strings, ...params);
       } finally {
-        if (mayEndSession(strings.join(' '))) listener();
+        notify(strings.join(' '));
       }
     },
   });
@@ -64,13 +87,13 @@ function watchTransaction(tx: Transaction, listener: Listener): Transaction {
 
 function watched<F extends (sql: string, ...rest: never[]) => Promise<unknown>>(
   run: F,
-  listener: Listener,
+  notify: Notify,
 ): F {
   return (async (sql: string, ...rest: never[]) => {
     try {
       return await run(sql, ...rest);
     } finally {
-      if (mayEndSession(sql)) listener();
+      notify(sql);
     }
   }) as F;
 }

@@ -17,9 +17,9 @@ const pool =
     : null;
 const userId = process.env.BENCH_USER_ID;
 
-const LIST_QUERY = `select id, user_id, platform, source_id, options, status, left(content, 400) as content,
-  error, source->>'id' as source_ref, source->>'title' as source_title, window_start, window_end,
-  created_at, updated_at
+// The app's list query (summaries.repository.ts): the kept preview columns, not the jsonb.
+const LIST_QUERY = `select id, user_id, platform, source_id, options, status, content_preview as content,
+  error, source_ref, source_title, window_start, window_end, created_at, updated_at
   from summaries where user_id = $1 order by created_at desc, id desc limit 21`;
 
 const hello = JSON.stringify({ success: true, data: { hello: 'world' } });

@@ -2,7 +2,6 @@ import {
   PULSE_LIMITS,
   PULSE_PERIOD,
   PULSE_TONE,
-  SUMMARY_LIST_CONTENT_MAX,
   type HighlightFeedback,
   type Pulse,
   type PulseStatus,
@@ -60,10 +59,7 @@ export async function presentPulse(
     hideNsfw: hidesNsfw(await readStoredSettings(db, userId)),
   });
   // Only the few the page shows, light (issue 11): not every summary with its items.
-  const summaries = await listSummaryPage(db, userId, {
-    limit: PULSE_LIMITS.recentSummaries,
-    contentMax: SUMMARY_LIST_CONTENT_MAX,
-  });
+  const summaries = await listSummaryPage(db, userId, { limit: PULSE_LIMITS.recentSummaries });
   const savedById = new Map(saved.map((r) => [r.contentItemId, r]));
   const feedbackById = new Map(feedback.map((r) => [r.contentItemId, r]));
   return {

@@ -9,7 +9,8 @@ import {
   type TrackedKeyword,
   type TrackedKeywordInput,
 } from '@socialpulse/contract';
-import type { Db } from '@/db/database';
+import type { Database, Db } from '@/db/database';
+import { UserReadCache } from '@/db/user-read-cache';
 import {
   lockStoredSettings,
   readStoredSettings,
@@ -32,14 +33,28 @@ const fold = (keyword: string) => keyword.trim().replace(/\s+/gu, ' ').toLocaleL
  * read, so a default changed in a later release reaches everyone who never chose otherwise.
  */
 export class SettingsService {
-  constructor(
-    private readonly db: Db,
-    private readonly keywords: KeywordList,
-  ) {}
+  private readonly db: Db;
+  /** Embedded mode only: the answer of GET until the settings or keywords change (issue 11). */
+  private readonly answers: UserReadCache<Settings>;
 
-  async get(userId: string): Promise<Settings> {
+  constructor(
+    database: Pick<Database, 'db' | 'onTableWrite'>,
+    private readonly keywords: KeywordList,
+  ) {
+    this.db = database.db;
+    this.answers = new UserReadCache(database, ['user_settings', 'tracked_keywords', 'users']);
+  }
+
+  get(userId: string): Promise<Settings> {
     // One read of the stored settings serves both (issue 11: a query less per GET).
-    return this.withKeywords(userId, withDefaults(await this.absorbStoredKeywords(userId)));
+    return this.answers.get(userId, async () =>
+      this.withKeywords(userId, withDefaults(await this.absorbStoredKeywords(userId))),
+    );
+  }
+
+  /** How many users' settings are remembered (tests prove the cache is used with it). */
+  get remembered(): number {
+    return this.answers.size;
   }
 
   async update(userId: string, patch: SettingsPatch): Promise<Settings> {

@@ -3,8 +3,10 @@ import {
   SUMMARY_LIST_CONTENT_MAX,
   type Summary,
   type SummaryListPage,
+  type SummarySource,
 } from '@socialpulse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateSummary } from '@/features/summaries/summaries.repository';
 import { body, dataOf } from '@/test/http';
 import { seedCompletedSummaries } from '@/test/summary-seed';
 import { createTestApp, type TestApp } from '@/test/test-app';
@@ -82,6 +84,28 @@ describe('GET /api/summaries: light items, by cursor (issue 11)', () => {
     ).json<SummaryListPage>();
     expect(bobPage.data.every((s) => s.userId === bob.user.id)).toBe(true);
     expect(bobPage.data.some((s) => ids.includes(s.id))).toBe(false);
+  });
+
+  it('a list item shows the content and source a generation run wrote last (the kept columns)', async () => {
+    const carol = await registerUser(t.app);
+    const [id] = await seedCompletedSummaries(t.database.db, carol.user.id, 1);
+    const content = `# Rewritten\n${'x'.repeat(SUMMARY_LIST_CONTENT_MAX * 2)}`;
+    const source: SummarySource = {
+      id: 'r/rewritten',
+      title: 'Rewritten title',
+      items: [],
+      stats: { posts: 0, comments: 0, score: 0, awards: 0 },
+    };
+    await updateSummary(t.database.db, id!, { content, source }, new Date());
+    const [item] = (await list(carol)).json<SummaryListPage>().data;
+    expect(item).toMatchObject({
+      id,
+      content: content.slice(0, SUMMARY_LIST_CONTENT_MAX),
+      source: { id: 'r/rewritten', title: 'Rewritten title' },
+    });
+    await updateSummary(t.database.db, id!, { content: null, source: null }, new Date());
+    const [cleared] = (await list(carol)).json<SummaryListPage>().data;
+    expect(cleared).toMatchObject({ id, content: null, source: null });
   });
 
   it.each(['?cursor=garbage', '?cursor=', '?limit=0', '?limit=101', '?limit=abc'])(

@@ -1,5 +1,4 @@
 import {
-  SUMMARY_LIST_CONTENT_MAX,
   SUMMARY_MESSAGES,
   type Summary,
   type SummaryListItem,
@@ -7,7 +6,8 @@ import {
   type SummaryOptions,
 } from '@socialpulse/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '@/db/database';
+import type { Database, Db } from '@/db/database';
+import { UserReadCache } from '@/db/user-read-cache';
 import { findConnection } from '@/features/connections/connections.repository';
 import { notConnectedMessage } from '@/features/connections/platform-labels';
 import { summaryWindow } from '@/features/summaries/summary-window';
@@ -32,6 +32,11 @@ import { touchSummarizedSource } from '@/features/sources/sources.repository';
 import { AppError } from '@/lib/app-error';
 import { isUuid } from '@/lib/ids';
 
+export interface SummaryPage {
+  items: SummaryListItem[];
+  nextCursor: string | null;
+}
+
 /**
  * The caller's summaries. Someone else's summary id answers exactly like one that does not exist.
  * Creating stores a `pending` summary with its UTC window fixed, then enqueues `summary.generate`
@@ -39,25 +44,40 @@ import { isUuid } from '@/lib/ids';
  * an app built without a queue (most tests) leaves it pending. Deleting cancels the queued run.
  */
 export class SummariesService {
+  private readonly db: Db;
+  /** Embedded mode only: each user's first page until a summary changes (issue 11). */
+  private readonly firstPages: UserReadCache<SummaryPage>;
+
   constructor(
-    private readonly db: Db,
+    database: Pick<Database, 'db' | 'onTableWrite'>,
     private readonly jobs: SummaryQueue | null,
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.db = database.db;
+    this.firstPages = new UserReadCache(database, ['summaries', 'users']);
+  }
 
   /** One page, newest first; `nextCursor` is null on the last one. */
-  async list(
+  list(userId: string, page: { limit: number; cursor?: string | undefined }): Promise<SummaryPage> {
+    // The first page is what every open list and Pulse asks for again and again.
+    return page.cursor === undefined
+      ? this.firstPages.get(`${userId}:${page.limit}`, () => this.readPage(userId, page))
+      : this.readPage(userId, page);
+  }
+
+  /** How many first pages are remembered (tests prove the cache is used with it). */
+  get rememberedPages(): number {
+    return this.firstPages.size;
+  }
+
+  private async readPage(
     userId: string,
     page: { limit: number; cursor?: string | undefined },
-  ): Promise<{ items: SummaryListItem[]; nextCursor: string | null }> {
+  ): Promise<SummaryPage> {
     const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
     // One more row than asked says whether another page follows, without a count.
-    const rows = await listSummaryPage(this.db, userId, {
-      limit: page.limit + 1,
-      after,
-      contentMax: SUMMARY_LIST_CONTENT_MAX,
-    });
+    const rows = await listSummaryPage(this.db, userId, { limit: page.limit + 1, after });
     const items = rows.slice(0, page.limit);
     const last = items.at(-1);
     return {

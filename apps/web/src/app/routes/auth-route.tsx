@@ -25,7 +25,9 @@ export function AuthRoute() {
   const signIn = options.data?.signIn ?? (options.isError ? CLASSIC : null);
 
   return (
-    <main className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-10 sm:py-16">
+    // Anchored to the top, not centred: the card grows when /api/options answers (a spinner, then
+    // the form), and a centred column would move everything above it then (CLS 0.18 on /auth).
+    <main className="relative flex min-h-dvh flex-col items-center overflow-hidden px-4 pt-10 pb-10 sm:pt-[12vh] sm:pb-16">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-80 bg-[radial-gradient(60%_100%_at_50%_0%,var(--color-accent),transparent)]"
@@ -40,7 +42,8 @@ export function AuthRoute() {
         </div>
         <Card className="p-5 shadow-md sm:p-8">
           {signIn === null ? (
-            <div className="flex justify-center py-10" aria-live="polite">
+            // About the login form's height, so the language picker below barely moves.
+            <div className="flex min-h-96 items-center justify-center" aria-live="polite">
               <Spinner className="size-6 text-muted-foreground" />
               <span className="sr-only">{t('common.loading')}</span>
             </div>

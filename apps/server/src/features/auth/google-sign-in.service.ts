@@ -135,23 +135,20 @@ export class GoogleSignInService {
     const created = await insertUnderFreeUsername(
       this.db,
       { name: identity.name, email },
-      // The invitation is spent with the account, or neither happens (one spent meanwhile).
       (username) =>
-        this.db.transaction(async (tx) => {
-          const row = await insertGoogleUser(
-            tx,
-            {
-              username,
-              email,
-              googleId: identity.sub,
-              isEmailVerified: identity.emailVerified,
-              avatar: identity.picture,
-            },
-            this.signups.adminEmail,
-          );
-          await this.signups.spend(tx, permit, row.id);
-          return row;
-        }),
+        insertGoogleUser(
+          this.db,
+          {
+            username,
+            email,
+            googleId: identity.sub,
+            isEmailVerified: identity.emailVerified,
+            avatar: identity.picture,
+          },
+          this.signups.adminEmail,
+          // The invitation is spent with the account, or neither happens (one spent meanwhile).
+          (tx, userId) => this.signups.spend(tx, permit, userId),
+        ),
     );
     if (!created)
       throw new AppError(409, 'CONFLICT', 'Could not choose a username; please try again.');

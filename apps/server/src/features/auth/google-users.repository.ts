@@ -31,11 +31,16 @@ export async function insertGoogleUser(
     avatar: string | null;
   },
   adminEmail?: string,
+  /** Runs in the same transaction (spending an invitation): a throw leaves no account behind. */
+  alsoInTransaction?: (tx: DbOrTx, userId: string) => Promise<void>,
 ): Promise<UserRow> {
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, role: roleOnInsert(values.email, adminEmail) })
-    .returning();
-  if (!row) throw new Error('insert into users returned no row');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...values, role: roleOnInsert(values.email, adminEmail) })
+      .returning();
+    if (!row) throw new Error('insert into users returned no row');
+    await alsoInTransaction?.(tx, row.id);
+    return row;
+  });
 }

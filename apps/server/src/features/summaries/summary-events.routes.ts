@@ -25,7 +25,10 @@ export const summaryEventsRoutes: FastifyPluginCallbackZod<{
   db: Db;
 }> = (app, { events, tickets, db }, done) => {
   const open = new Set<() => void>();
-  app.addHook('onClose', (_instance, next) => {
+  // preClose, not onClose: the server's own close waits for every open response, so streams ended
+  // only in onClose kept a shutdown waiting until the browser hung up (or the timeout killed it).
+  // Ended, a page's EventSource reconnects with a new ticket, to another replica if there is one.
+  app.addHook('preClose', (next) => {
     for (const end of open) end();
     next();
   });

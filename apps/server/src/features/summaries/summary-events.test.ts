@@ -55,6 +55,7 @@ async function openStream(ticket: string, at = origin) {
   const pulses: { day: string }[] = [];
   const waiters: (() => void)[] = [];
   let ready = false;
+  let ended = false;
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffered = '';
@@ -62,7 +63,11 @@ async function openStream(ticket: string, at = origin) {
     try {
       for (;;) {
         const chunk = (await reader.read()) as { done: boolean; value?: Uint8Array };
-        if (chunk.done) return;
+        if (chunk.done) {
+          ended = true;
+          waiters.splice(0).forEach((wake) => wake());
+          return;
+        }
         buffered += decoder.decode(chunk.value, { stream: true });
         let end: number;
         while ((end = buffered.indexOf('\n\n')) >= 0) {
@@ -94,7 +99,7 @@ async function openStream(ticket: string, at = origin) {
     return true;
   };
   await until(() => ready, 5_000);
-  return { events, pulses, until, close: () => controller.abort() };
+  return { events, pulses, until, ended: () => ended, close: () => controller.abort() };
 }
 
 describe('GET /api/summaries/events (issue 11)', () => {
@@ -217,6 +222,16 @@ describe('GET /api/summaries/events (issue 11)', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('closing the server ends its open streams instead of waiting for them (a restart does not hang)', async () => {
+    const other = await buildApp({ appSecret: TEST_SECRET, env: t.env, database: t.database });
+    const otherOrigin = await other.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openStream(await ticketFor(alice), otherOrigin);
+    // Before the fix, close() waited for the browser to hang up: a deploy sat out the shutdown
+    // timeout and exited 1. The stream's end tells the page to reconnect (to another replica).
+    await other.close();
+    expect(await stream.until(() => stream.ended(), 5_000)).toBe(true);
   });
 
   it('summaries.purge-stream-tickets forgets the nonces of tickets expired long ago, and only those', async () => {

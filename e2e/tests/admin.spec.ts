@@ -4,16 +4,21 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startTestOidcProvider, type TestOidcProvider } from '../test-oidc-provider';
 import { newUser, type TestUser } from './support';
 
 /**
  * "The first account is the administrator" needs a database nobody else registered in first, so
- * this journey starts its own server (fresh embedded database, SIGNUPS=invite) beside the shared one.
+ * this journey starts its own server (fresh embedded database, SIGNUPS=invite) beside the shared one,
+ * with single sign-on at an OpenID provider of its own (an invitation must travel through it too).
  */
 const root = path.resolve(import.meta.dirname, '../..');
 let server: ChildProcess;
 let dataDir: string;
 let baseURL: string;
+let provider: TestOidcProvider;
+// The first account: it administers in both journeys below, which run in order.
+const adminUser = newUser();
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,6 +38,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'socialpulse-e2e-admin-'));
+  provider = await startTestOidcProvider({ redirectUris: [`${baseURL}/api/auth/oidc/callback`] });
   server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     // tsx reads the server's tsconfig (its `@/` paths) from the working directory.
     cwd: path.join(root, 'apps/server'),
@@ -45,6 +51,10 @@ test.beforeAll(async () => {
       RATE_LIMIT_MAX: '100000',
       PUBLIC_URL: baseURL,
       SIGNUPS: 'invite',
+      OIDC_ISSUER_URL: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      OIDC_DISPLAY_NAME: 'Team ID',
     },
     stdio: 'inherit',
   });
@@ -67,6 +77,7 @@ test.afterAll(async () => {
     server.kill('SIGTERM');
     await exited;
   }
+  await provider.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -94,7 +105,6 @@ test('admin: first account administers, invites, promotes and demotes, disables;
   browser,
 }) => {
   test.setTimeout(180_000);
-  const adminUser = newUser();
   const invitee = newUser();
 
   // The first account registers without an invitation and becomes the administrator.
@@ -199,4 +209,63 @@ test('admin: first account administers, invites, promotes and demotes, disables;
 
   await admin.reload();
   await expect(admin.getByTestId('admin-user-row')).toHaveCount(1);
+});
+
+/** Signs in at the provider's development form, which takes any login name and password. */
+async function signInAtProvider(page: Page, login: string) {
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+}
+
+test('admin: an invitation opens an account through single sign-on, once; without one, sign-on is refused', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Math.random().toString(36).slice(2, 8);
+
+  // Without an invitation the provider's account gets no account here.
+  const stranger = await newPage(browser);
+  await stranger.goto('/auth');
+  await stranger.getByRole('link', { name: 'Sign in with Team ID' }).click();
+  await signInAtProvider(stranger, `stranger_${suffix}`);
+  await expect(stranger).toHaveURL(/\/auth$/);
+  await expect(stranger.getByText(/Signups on this server need an invitation/)).toBeVisible();
+
+  // The administrator of the journey above makes a link.
+  const admin = await newPage(browser);
+  await tryLogIn(admin, adminUser);
+  await expect(admin.getByRole('heading', { name: "Today's Pulse" })).toBeVisible();
+  await admin.goto('/admin');
+  await admin.getByRole('button', { name: 'Create invitation link' }).click();
+  const inviteUrl = await admin.getByLabel('New invitation link').inputValue();
+  expect(inviteUrl).toMatch(/\/auth\?invite=/);
+
+  // The invitee opens it and chooses single sign-on instead of the form.
+  const invited = await newPage(browser);
+  await invited.goto(inviteUrl);
+  await expect(invited.getByText('You were invited: create your account below.')).toBeVisible();
+  await invited.getByRole('link', { name: 'Sign in with Team ID' }).click();
+  const login = `invited_${suffix}`;
+  await signInAtProvider(invited, login);
+  await expect(invited.getByRole('heading', { name: "Today's Pulse" })).toBeVisible();
+  await invited.goto('/settings');
+  await expect(invited.getByText(`${login}@sso.example.test`)).toBeVisible();
+  await admin.reload();
+  await expect(
+    admin.locator(`[data-testid="admin-user-row"][data-email="${login}@sso.example.test"]`),
+  ).toBeVisible();
+
+  // The link is spent: another provider account that follows it is refused.
+  const late = await newPage(browser);
+  await late.goto(inviteUrl);
+  await late.getByRole('link', { name: 'Sign in with Team ID' }).click();
+  await signInAtProvider(late, `late_${suffix}`);
+  await expect(late).toHaveURL(/\/auth$/);
+  await expect(
+    late.getByText('This invitation link is invalid, already used or expired; ask for a new one'),
+  ).toBeVisible();
+  await admin.reload();
+  await expect(admin.getByTestId('admin-user-row')).toHaveCount(2);
 });

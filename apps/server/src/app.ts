@@ -172,6 +172,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const summaryEvents = new SummaryEvents(database, app.log);
   app.addHook('onReady', () => summaryEvents.start());
   app.addHook('onClose', () => summaryEvents.stop());
+  // Remembers live sessions; on PostgreSQL only once it hears session_ended (started when ready).
+  const liveSessions = new LiveSessions(database);
+  app.addHook('onReady', () => liveSessions.start());
+  app.addHook('onClose', () => liveSessions.stop());
 
   await app.register(errorHandlerPlugin, { now });
   await app.register(refuseUnsafeTextPlugin);
@@ -182,10 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(openapiPlugin, { publicUrl: env.publicUrl });
-  await app.register(authenticatePlugin, {
-    accessTokens,
-    liveSessions: new LiveSessions(database),
-  });
+  await app.register(authenticatePlugin, { accessTokens, liveSessions });
 
   await app.register(
     async (api) => {

@@ -29,18 +29,26 @@ export interface Database {
   /**
    * LISTEN on `channel`: `onPayload` gets each NOTIFY's payload, from any process on the database
    * (PostgreSQL), or from this one (PGlite has a single process). Resolves to the unlisten.
+   * `onSubscribed(true)` once LISTEN is in force; `onSubscribed(false)` as soon as the connection
+   * is lost (PostgreSQL: notifications are missed until it says true again).
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onSubscribed?: (subscribed: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /**
-   * PGlite only: calls `listener` after every statement that may end a session, from any code in
-   * this process (see db/session-writes.ts); what lets embedded mode cache live sessions. Absent on
-   * PostgreSQL, where another replica or a psql session can write unseen.
+   * Calls `listener` after every statement of this process that may end a session, once its
+   * transaction is over (see db/session-writes.ts, db/pg-session-writes.ts). On PGlite that is
+   * every write there is, what lets embedded mode cache live sessions on its own; on PostgreSQL
+   * another replica or a psql session can write unseen, so LiveSessions also needs the
+   * session_ended notifications there.
    */
   onSessionWrite?: (listener: () => void) => void;
   /**
    * PGlite only: calls `listener` after every statement that may change a row of one of `tables`
    * (see db/session-writes.ts, mayWriteTo); what lets embedded mode remember per-user reads
-   * (UserReadCache). Absent on PostgreSQL, for the same reason as onSessionWrite.
+   * (UserReadCache). Absent on PostgreSQL, where another replica or a psql session writes unseen.
    */
   onTableWrite?: (tables: readonly string[], listener: () => void) => void;
   close(): Promise<void>;

@@ -41,7 +41,11 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
       ping: async () => {
         await client.query('select 1');
       },
-      listen: (channel, onPayload) => client.listen(channel, onPayload),
+      listen: async (channel, onPayload, onSubscribed) => {
+        const unlisten = await client.listen(channel, onPayload);
+        onSubscribed?.(true); // one process, nothing to lose
+        return unlisten;
+      },
       onSessionWrite: (listener) => watches.add({ mayWrite: mayEndSession, listener }),
       onTableWrite: (tables, listener) => watches.add({ mayWrite: mayWriteTo(tables), listener }),
       close: async () => {

@@ -5,14 +5,43 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
  * family, disabling or deleting an account, a password change, a restore…). Deliberately coarse:
  * any update, delete, truncate, drop or alter that names either table counts, so a new revocation
  * path written next year is covered without anyone remembering this file. A false positive only
- * empties a cache; inserts (a new login) cannot end a session.
+ * empties a cache; inserts (a new login) cannot end a session. The one exception is a plain UPDATE
+ * of one of them that sets only columns listed in HARMLESS_COLUMNS (sign-in bookkeeping, refresh
+ * rotation): those run on every sign-in and refresh, and counting them emptied the caches as often.
  */
 export function mayEndSession(sql: string): boolean {
-  return WRITE.test(sql) && SESSION_TABLES.test(sql);
+  return WRITE.test(sql) && SESSION_TABLES.test(sql) && !harmlessUpdate(sql);
 }
 
 const WRITE = /\b(update|delete|truncate|drop|alter)\b/i;
 const SESSION_TABLES = /\b(users|refresh_tokens)\b/i;
+
+/**
+ * Columns whose change cannot end a session (isSessionLive reads none of them). The same lists are
+ * the session_ended trigger's arguments (migration 0016_session_ended_notify): keep them equal.
+ */
+export const HARMLESS_COLUMNS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['users', ['last_seen_at', 'updated_at']],
+  ['refresh_tokens', ['replaced_by_id']],
+]);
+
+/** `update "t" set <list> [where …] [returning …]`: one table, nothing else in the statement. */
+const PLAIN_UPDATE =
+  /^\s*update\s+"?(\w+)"?\s+set\s+([\s\S]*?)(?:\s+where\s+[\s\S]*?)?(?:\s+returning\s+[^;]*)?\s*$/i;
+/** `"column" = <parameter, now() or null>`: anything fancier is not recognised, so it counts. */
+const PLAIN_SET = /^"?(\w+)"?\s*=\s*(?:\$\d+|now\(\)|null)$/i;
+
+function harmlessUpdate(sql: string): boolean {
+  // A script of several statements is never one plain update.
+  if (/;\s*\S/.test(sql)) return false;
+  const match = PLAIN_UPDATE.exec(sql);
+  const harmless = match?.[1] ? HARMLESS_COLUMNS.get(match[1].toLowerCase()) : undefined;
+  if (!match?.[2] || !harmless) return false;
+  return match[2].split(',').every((assignment) => {
+    const column = PLAIN_SET.exec(assignment.trim())?.[1];
+    return column !== undefined && harmless.includes(column.toLowerCase());
+  });
+}
 
 /** Any statement that can add, change or remove rows (or the table itself). */
 const ANY_WRITE = /\b(insert|update|delete|truncate|drop|alter|copy|merge)\b/i;

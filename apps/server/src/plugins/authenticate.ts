@@ -14,7 +14,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for routes that need a signed-in user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** The revocation check requireUser runs (remembered in embedded mode; see LiveSessions). */
+    /** The revocation check requireUser runs (remembered while safe; see LiveSessions). */
     liveSessions: LiveSessions;
   }
 }
@@ -46,7 +46,7 @@ export const authenticatePlugin = fp(
           : new AppError(401, 'INVALID_TOKEN', AUTH_HEADER_MESSAGES.invalid);
       }
       // Logout or a revoked family ends the token at once, on every replica; so does an account
-      // disabled or gone (its sessions go with it). A lookup per request, except in embedded mode.
+      // disabled or gone (its sessions go with it). Remembered while safe (see LiveSessions).
       if (!(await options.liveSessions.isLive(check.sessionId, check.userId))) {
         throw new AppError(401, 'INVALID_TOKEN', AUTH_HEADER_MESSAGES.invalid);
       }

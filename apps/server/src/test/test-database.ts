@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '@/db/database';
 import { openPglite } from '@/db/pglite';
-import { openPostgres } from '@/db/postgres';
+import { openPostgres, type PostgresOptions } from '@/db/postgres';
 
 /**
  * The database a test file runs against. With TEST_DATABASE_URL set (a PostgreSQL server the test
  * user may create databases on), each call creates a fresh `sp_test_<random>` database there and
  * drops it on close, so files run in parallel without seeing each other. Otherwise: in-memory PGlite.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: PostgresOptions = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openPglite(undefined);
 
@@ -17,7 +17,7 @@ export async function createTestDatabase(): Promise<Database> {
   await admin(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const database = await openPostgres(url.toString(), options);
   return {
     ...database,
     close: async () => {

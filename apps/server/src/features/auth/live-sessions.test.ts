@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '@/db/pglite';
 import { mayEndSession } from '@/db/session-writes';
-import { LiveSessions } from '@/features/auth/live-sessions';
+import { LiveSessions, REMEMBER_MS } from '@/features/auth/live-sessions';
 import { hashRefreshToken } from '@/features/auth/refresh-token';
 import { findRefreshTokenByHash } from '@/features/auth/refresh-tokens.repository';
 import { body, tokenData } from '@/test/http';
@@ -131,32 +132,135 @@ async function sessionOf(user: TestUser): Promise<string> {
   return row.id;
 }
 
+/** A database double: PGlite's data, with the writes and notifications the test makes itself. */
+function fakeDatabase(kind: 'pglite' | 'postgres') {
+  const fake = {
+    write: () => {},
+    notify: (_payload: string) => {},
+    subscribed: (_subscribed: boolean) => {},
+  };
+  const database = {
+    kind,
+    db: t.database.db,
+    onSessionWrite: (listener: () => void) => {
+      fake.write = listener;
+    },
+    listen: (
+      _channel: string,
+      onPayload: (payload: string) => void,
+      onSubscribed?: (subscribed: boolean) => void,
+    ) => {
+      fake.notify = onPayload;
+      fake.subscribed = onSubscribed ?? (() => {});
+      return Promise.resolve(() => Promise.resolve());
+    },
+  };
+  return { database, fake };
+}
+
 describe('LiveSessions', () => {
   it('does not remember a lookup that was in flight when a session write happened', async () => {
     const user = await registerUser(t.app);
-    let write = () => {};
-    const sessions = new LiveSessions({
-      db: t.database.db,
-      onSessionWrite: (listener) => {
-        write = listener;
-      },
-    });
+    const { database, fake } = fakeDatabase('pglite');
+    const sessions = new LiveSessions(database);
     const sessionId = await sessionOf(user);
     const live = sessions.isLive(sessionId, user.user.id);
-    write();
+    fake.write();
     expect(await live).toBe(true);
     expect(sessions.size).toBe(0);
     expect(await sessions.isLive(sessionId, user.user.id)).toBe(true);
     expect(sessions.size).toBe(1);
   });
 
-  it('remembers nothing without onSessionWrite (PostgreSQL mode: other replicas write too)', async () => {
+  it('remembers nothing without onSessionWrite', async () => {
     const user = await registerUser(t.app);
-    const sessions = new LiveSessions({ db: t.database.db });
+    const sessions = new LiveSessions({ ...t.database, onSessionWrite: undefined });
     expect(await sessions.isLive(await sessionOf(user), user.user.id)).toBe(true);
     expect(sessions.size).toBe(0);
   });
+
+  it('looks a remembered session up again after REMEMBER_MS, whatever it heard', async () => {
+    const user = await registerUser(t.app);
+    let now = 1_000;
+    const sessions = new LiveSessions(fakeDatabase('pglite').database, { clock: () => now });
+    const sessionId = await sessionOf(user);
+    expect(await sessions.isLive(sessionId, user.user.id)).toBe(true);
+    // Revoked behind its back (as if the notification were lost): still remembered for a while…
+    await revokeUnheard(user.user.id);
+    now += REMEMBER_MS - 1;
+    expect(await sessions.isLive(sessionId, user.user.id)).toBe(true);
+    // …and no longer.
+    now += 1;
+    expect(await sessions.isLive(sessionId, user.user.id)).toBe(false);
+    expect(sessions.size).toBe(0);
+  });
 });
+
+describe('LiveSessions on PostgreSQL (notifications simulated)', () => {
+  async function started() {
+    const { database, fake } = fakeDatabase('postgres');
+    const sessions = new LiveSessions(database);
+    await sessions.start();
+    const user = await registerUser(t.app);
+    return { sessions, fake, user, sessionId: await sessionOf(user) };
+  }
+
+  it('remembers nothing until subscribed, then remembers', async () => {
+    const { sessions, fake, user, sessionId } = await started();
+    expect(await sessions.isLive(sessionId, user.user.id)).toBe(true);
+    expect(sessions.size).toBe(0);
+    fake.subscribed(true);
+    expect(await sessions.isLive(sessionId, user.user.id)).toBe(true);
+    expect(sessions.size).toBe(1);
+  });
+
+  it('forgets everything and stops remembering when the subscription is lost', async () => {
+    const { sessions, fake, user, sessionId } = await started();
+    fake.subscribed(true);
+    await sessions.isLive(sessionId, user.user.id);
+    fake.subscribed(false);
+    expect(sessions.size).toBe(0);
+    await revokeUnheard(user.user.id);
+    expect(await sessions.isLive(sessionId, user.user.id)).toBe(false);
+  });
+
+  it('does not remember a lookup in flight when the subscription comes back', async () => {
+    const { sessions, fake, user, sessionId } = await started();
+    const live = sessions.isLive(sessionId, user.user.id);
+    fake.subscribed(true);
+    expect(await live).toBe(true);
+    expect(sessions.size).toBe(0);
+  });
+
+  it("a notification naming a user forgets that user's sessions only; one naming nobody, all", async () => {
+    const { sessions, fake, user, sessionId } = await started();
+    const other = await registerUser(t.app);
+    fake.subscribed(true);
+    await sessions.isLive(sessionId, user.user.id);
+    await sessions.isLive(await sessionOf(other), other.user.id);
+    expect(sessions.size).toBe(2);
+    fake.notify(user.user.id);
+    expect(sessions.size).toBe(1);
+    fake.notify('');
+    expect(sessions.size).toBe(0);
+  });
+
+  it('does not remember a lookup in flight when a notification arrives', async () => {
+    const { sessions, fake, user, sessionId } = await started();
+    fake.subscribed(true);
+    const live = sessions.isLive(sessionId, user.user.id);
+    fake.notify(randomUUID()); // anyone's: the generation is one counter
+    expect(await live).toBe(true);
+    expect(sessions.size).toBe(0);
+  });
+});
+
+/** Revokes a user's sessions by SQL no LiveSessions of these tests hears. */
+async function revokeUnheard(userId: string): Promise<void> {
+  await t.database.db.execute(
+    sql`update refresh_tokens set revoked_at = now() where user_id = ${userId}`,
+  );
+}
 
 describe('mayEndSession', () => {
   it.each([
@@ -171,8 +275,22 @@ describe('mayEndSession', () => {
   });
 
   it.each([
+    'update "users" set "disabled_at" = $1, "updated_at" = $2 where "users"."id" = $3 returning "id"',
+    'update "users" set "last_seen_at" = coalesce($1, "disabled_at") where "id" = $2',
+    'update "users" set "last_seen_at" = $1 from "refresh_tokens" where "users"."id" = $2',
+    'update "users" set "last_seen_at" = now() where "id" = $1; delete from "users"',
+    'update "refresh_tokens" set "replaced_by_id" = $1, "revoked_at" = $2 where "id" = $3',
+    'with d as (delete from "refresh_tokens" returning 1) update "users" set "last_seen_at" = $1',
+  ])('counts %s (not only harmless columns, or not a plain update)', (statement) => {
+    expect(mayEndSession(statement)).toBe(true);
+  });
+
+  it.each([
     'select "id" from "refresh_tokens" inner join "users" on "users"."id" = "refresh_tokens"."user_id"',
     'insert into "refresh_tokens" ("id") values ($1)',
+    // Every sign-in and refresh runs these two: they cannot end a session.
+    'update "users" set "last_seen_at" = $1 where ("users"."id" = $2 and "users"."disabled_at" is null) returning "id"',
+    'update "refresh_tokens" set "replaced_by_id" = $1 where ("refresh_tokens"."id" = $2 and "refresh_tokens"."revoked_at" is null) returning "id"',
     'update "summaries" set "status" = $1 where "user_id" = $2',
     'delete from "user_settings" where "user_id" = $1',
   ])('ignores %s', (statement) => {

@@ -34,7 +34,9 @@ export async function findRefreshTokenById(
 /**
  * Whether an access token issued with refresh token `id` may still be used: one primary-key
  * lookup. Revoking a family marks every row of it, including ones already rotated away, and
- * deleting the user deletes the rows, so either ends the access token too.
+ * deleting the user deletes the rows, so either ends the access token too. LiveSessions remembers
+ * the answer until a change of a column read here: a column added here must not be one of
+ * HARMLESS_COLUMNS (db/session-writes.ts) nor of the session_ended trigger's (migration 0016).
  */
 export async function isSessionLive(db: DbOrTx, id: string, userId: string): Promise<boolean> {
   const rows = await sessionLiveQuery(db).execute({ id, userId });

@@ -11,10 +11,16 @@ interface LoggedRequest {
   remoteAddress: string | undefined;
 }
 
+/** A URL without its query string: what request lines show (lib/request-line.ts writes it too). */
+export function requestPath(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
 function requestSerializer(req: { method?: string; url?: string; ip?: string }): LoggedRequest {
   return {
     method: req.method ?? '',
-    url: (req.url ?? '').split('?')[0] ?? '',
+    url: requestPath(req.url ?? ''),
     remoteAddress: req.ip,
   };
 }

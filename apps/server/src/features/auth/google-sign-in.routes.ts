@@ -21,7 +21,7 @@ export const googleSignInRoutes: FastifyPluginCallbackZod<{ google: GoogleSignIn
     '/auth/google',
     {
       // Public and it writes a row: a tighter limit than the general one (rows expire in 10 min).
-      config: { rateLimit: { max: GOOGLE_START_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: GOOGLE_START_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: 'Start "Continue with Google": the consent page URL for the popup',

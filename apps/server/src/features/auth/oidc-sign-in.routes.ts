@@ -40,7 +40,7 @@ export const oidcSignInRoutes: FastifyPluginCallbackZod<OidcRoutesOptions> = (
     '/auth/oidc/start',
     {
       // Public and it writes a row: a tighter limit than the general one (rows expire in 10 min).
-      config: { rateLimit: { max: OIDC_START_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: OIDC_START_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: 'Start single sign-on: redirects to the OpenID provider',

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { RequestDurations } from '@/lib/request-durations';
 
 /**
  * The process's Prometheus metrics (prom-client), served at /metrics when METRICS_TOKEN or
@@ -10,13 +11,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry, prefix: 'socialpulse_' });
 
-export const httpRequestDuration = new Histogram({
-  name: 'socialpulse_http_request_duration_seconds',
-  help: 'HTTP request latency by route pattern, method and status code.',
-  labelNames: ['method', 'route', 'status_code'] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [metricsRegistry],
-});
+/** socialpulse_http_request_duration_seconds, observed once per request (plugins/metrics.ts). */
+export const httpRequestDuration = new RequestDurations(metricsRegistry);
 
 export const jobDuration = new Histogram({
   name: 'socialpulse_job_duration_seconds',

@@ -41,7 +41,9 @@ export const metricsPlugin = fp(
       // The route pattern (/api/summaries/:id), never the raw URL: one series per route.
       const route = request.routeOptions.url ?? 'unmatched';
       httpRequestDuration.observe(
-        { method: request.method, route, status_code: String(reply.statusCode) },
+        request.method,
+        route,
+        reply.statusCode,
         reply.elapsedTime / 1000,
       );
       done();

@@ -42,7 +42,7 @@ function groupsOfPart(part: string): number[] {
 /** Lowercase hex without leading zeros; the longest run of two or more zero groups (the first of equals) as `::`. */
 function rfc5952(groups: number[]): string {
   let best = { at: -1, length: 1 };
-  for (let at = 0; at < groups.length; ) {
+  for (let at = 0; at < groups.length;) {
     let end = at;
     while (groups[end] === 0) end++;
     if (end - at > best.length) best = { at, length: end - at };

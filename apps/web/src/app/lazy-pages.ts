@@ -3,11 +3,21 @@ import { PATHS } from '@/config/paths';
 import { warmPulseFormats } from '@/features/pulse/pulse-formats';
 import { i18n } from '@/lib/i18n';
 
+/**
+ * A first screen's page, rendered only once tailwind-merge's class map is built, in a task of its
+ * own (lib/cn.ts `warmClassMerge`) rather than inside the page's first render.
+ */
+function withClassMerge<T>(page: Promise<T>): Promise<T> {
+  return Promise.all([page, import('@/lib/cn')]).then(([module, { warmClassMerge }]) =>
+    warmClassMerge().then(() => module),
+  );
+}
+
 // Every screen is its own chunk: the first screen loads only the shell (scripts/report-size.mjs).
 export const AuthPage = lazy(() =>
-  import('@/app/routes/auth-route').then((m) => ({ default: m.AuthRoute })),
+  withClassMerge(import('@/app/routes/auth-route')).then((m) => ({ default: m.AuthRoute })),
 );
-const loadAppLayout = () => import('@/app/layout/app-layout');
+const loadAppLayout = () => withClassMerge(import('@/app/layout/app-layout'));
 const loadPulse = () => {
   warmPulseFormats(i18n.language);
   return import('@/app/routes/pulse-route');

@@ -81,4 +81,14 @@ export function preloadSignedInPage(pathname: string): void {
   const ignore = () => undefined;
   loadAppLayout().catch(ignore);
   if (pathname === PATHS.pulse) loadPulse().catch(ignore);
+  // The response checks of the frame's and the Pulse's first requests (zod and the contract's
+  // schemas, docs/decisions/0018): asked for now, they evaluate while the code and the answers are
+  // on the network, in tasks of their own, rather than in one long task once the answers are back.
+  for (const load of [
+    () => import('@socialpulse/contract/auth'),
+    () => import('@socialpulse/contract/settings'),
+    () => import('@socialpulse/contract/connections'),
+    () => import('@socialpulse/contract/pulse'),
+  ])
+    load().catch(ignore);
 }

@@ -1,4 +1,4 @@
-import type { Resolver } from 'react-hook-form';
+import type { Resolver, ResolverResult } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyResolver } from '@/lib/lazy-resolver';
 
@@ -7,7 +7,7 @@ const options = { fields: {}, shouldUseNativeValidation: false };
 
 describe('lazyResolver', () => {
   it('loads the real resolver on first use, once, and validates with it', async () => {
-    const real: Resolver<Values> = (values) =>
+    const real: Resolver<Values> = (values): ResolverResult<Values> =>
       values.name.length > 0
         ? { values, errors: {} }
         : { values: {}, errors: { name: { type: 'min', message: 'Required' } } };

@@ -4,7 +4,6 @@ import { keywordAlertSchema } from './keywords';
 import { summaryListItemSchema } from './summaries';
 import {
   HIGHLIGHT_NOTE_MAX,
-  HIGHLIGHT_TEXT_MAX,
   PULSE_MESSAGES,
   PULSE_PERIOD,
   PULSE_STATUSES,

@@ -29,17 +29,24 @@ const browser = await puppeteer.launch({
 const maps = new Map();
 function traceMap(url) {
   const file = path.join(dist, new URL(url).pathname);
-  if (!maps.has(file)) maps.set(file, existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null);
+  if (!maps.has(file))
+    maps.set(
+      file,
+      existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null,
+    );
   return maps.get(file);
 }
 /** node_modules/<package> or our source file, for one profile frame. */
 function bucket(frame) {
-  if (!frame.url || !frame.url.startsWith('http')) return frame.functionName ? `(${frame.functionName})` : '(native)';
+  if (!frame.url || !frame.url.startsWith('http'))
+    return frame.functionName ? `(${frame.functionName})` : '(native)';
   const map = traceMap(frame.url);
-  const pos = map && originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+  const pos =
+    map && originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
   const source = pos?.source ?? new URL(frame.url).pathname;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-  if (pkg) return pkg[1] === 'zod' ? `zod/${/zod\/v4\/(\w+\/[\w-]+)/.exec(source)?.[1] ?? ''}` : pkg[1];
+  if (pkg)
+    return pkg[1] === 'zod' ? `zod/${/zod\/v4\/(\w+\/[\w-]+)/.exec(source)?.[1] ?? ''}` : pkg[1];
   return /(apps\/web\/src\/.+|packages\/contract\/src\/.+)$/.exec(source)?.[1] ?? source;
 }
 
@@ -49,16 +56,36 @@ for (let load = 1; load <= loads; load++) {
   const page = await browser.newPage();
   await page.goto(`${ready.url}/auth`);
   const session = JSON.stringify({
-    state: { token: ready.accessToken, refreshToken: ready.refreshToken, user: null, socialAccounts: [], isAuthenticated: true },
+    state: {
+      token: ready.accessToken,
+      refreshToken: ready.refreshToken,
+      user: null,
+      socialAccounts: [],
+      isAuthenticated: true,
+    },
     version: 1,
   });
-  await page.evaluate((s) => (s === null ? localStorage.removeItem('auth-storage') : localStorage.setItem('auth-storage', s)), signedIn ? session : null);
+  await page.evaluate(
+    (s) =>
+      s === null
+        ? localStorage.removeItem('auth-storage')
+        : localStorage.setItem('auth-storage', s),
+    signedIn ? session : null,
+  );
   await page.goto('about:blank');
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'] });
+  await page.tracing.start({
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'blink.user_timing',
+      'loading',
+    ],
+  });
   await cdp.send('Profiler.start');
   await page.goto(`${ready.url}${pathname}`, { waitUntil: 'load' });
   await new Promise((r) => setTimeout(r, 4000));
@@ -69,14 +96,35 @@ for (let load = 1; load <= loads; load++) {
   const events = trace.traceEvents;
   // The page's renderer main thread: where its first contentful paint was recorded.
   const fcp = events.filter((e) => e.name === 'firstContentfulPaint').at(-1);
-  const nav = events.find((e) => e.name === 'navigationStart' && e.pid === fcp?.pid && e.args?.data?.isLoadingMainFrame && String(e.args.data.documentLoaderURL).endsWith(pathname))?.ts ?? 0;
+  const nav =
+    events.find(
+      (e) =>
+        e.name === 'navigationStart' &&
+        e.pid === fcp?.pid &&
+        e.args?.data?.isLoadingMainFrame &&
+        String(e.args.data.documentLoaderURL).endsWith(pathname),
+    )?.ts ?? 0;
   const tasks = events
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === fcp?.pid && e.tid === fcp?.tid && e.dur >= 30_000 && e.ts >= nav)
+    .filter(
+      (e) =>
+        e.name === 'RunTask' &&
+        e.ph === 'X' &&
+        e.pid === fcp?.pid &&
+        e.tid === fcp?.tid &&
+        e.dur >= 30_000 &&
+        e.ts >= nav,
+    )
     .sort((a, b) => a.ts - b.ts);
-  const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === fcp?.pid).at(-1);
-  const tbt = tasks.filter((t) => fcp && t.ts >= fcp.ts).reduce((sum, t) => sum + Math.max(0, t.dur / 1000 - 50), 0);
+  const lcp = events
+    .filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === fcp?.pid)
+    .at(-1);
+  const tbt = tasks
+    .filter((t) => fcp && t.ts >= fcp.ts)
+    .reduce((sum, t) => sum + Math.max(0, t.dur / 1000 - 50), 0);
   tbts.push(Math.round(tbt));
-  console.log(`\nload ${load}: FCP ${fcp ? ((fcp.ts - nav) / 1000).toFixed(0) : '?'} ms, LCP ${lcp ? ((lcp.ts - nav) / 1000).toFixed(0) : '?'} ms; blocking time after FCP (tasks - 50 ms, observed at 4x) ${tbt.toFixed(0)} ms; tasks >= 30 ms:`);
+  console.log(
+    `\nload ${load}: FCP ${fcp ? ((fcp.ts - nav) / 1000).toFixed(0) : '?'} ms, LCP ${lcp ? ((lcp.ts - nav) / 1000).toFixed(0) : '?'} ms; blocking time after FCP (tasks - 50 ms, observed at 4x) ${tbt.toFixed(0)} ms; tasks >= 30 ms:`,
+  );
 
   // Self time per bucket, overall and per long task (samples fall into a task by timestamp).
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -90,8 +138,13 @@ for (let load = 1; load <= loads; load++) {
       const b = bucket(nodes.get(id).callFrame);
       inTask.set(b, (inTask.get(b) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
     });
-    const top = [...inTask].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([b, us]) => `${b} ${(us / 1000).toFixed(0)}`);
-    console.log(`  at ${((task.ts - nav) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(0)} ms  [${top.join(', ')}]`);
+    const top = [...inTask]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([b, us]) => `${b} ${(us / 1000).toFixed(0)}`);
+    console.log(
+      `  at ${((task.ts - nav) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(0)} ms  [${top.join(', ')}]`,
+    );
   }
   profile.samples.forEach((id, i) => {
     const b = bucket(nodes.get(id).callFrame);
@@ -100,6 +153,7 @@ for (let load = 1; load <= loads; load++) {
 }
 console.log(`\nblocking time per load: ${tbts.join(' / ')} ms`);
 console.log('self time per source, mean of the loads (ms, 4x throttled):');
-for (const [b, us] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${(us / 1000).toFixed(1).padStart(7)}  ${b}`);
+for (const [b, us] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30))
+  console.log(`  ${(us / 1000).toFixed(1).padStart(7)}  ${b}`);
 await browser.close();
 server.disconnect();

@@ -46,5 +46,19 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/report-size.mjs reads the manifest to measure what the first screen loads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The contract's schema-free constants (docs/decisions/0018) are a few hundred bytes per
+          // module: one chunk for the first screens, not one request each.
+          groups: [
+            {
+              name: 'contract-constants',
+              test: /packages[\\/]contract[\\/]src[\\/]constants[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

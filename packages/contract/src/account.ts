@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-export const ACCOUNT_MESSAGES = {
-  passwordRequired: 'Enter your password to delete your account',
-  passwordWrong: 'The password is not correct',
-} as const;
+export * from './constants/account';
 
 /** Password accounts confirm with their password; Google-only accounts send none. */
 export const deleteAccountInputSchema = z.object({

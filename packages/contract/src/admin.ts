@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { successEnvelope } from './common';
+import { INVITE_DAYS_DEFAULT, SIGNUP_MODES } from './constants/admin';
+export * from './constants/admin';
 
-export const SIGNUP_MODES = ['open', 'invite', 'closed'] as const;
 export const signupModeSchema = z.enum(SIGNUP_MODES);
 export type SignupMode = z.infer<typeof signupModeSchema>;
-
-export const ADMIN_MESSAGES = {
-  notAdmin: 'Only administrators can do this',
-  signupsClosed: 'Signups are closed on this server; ask its administrator for an account',
-  inviteRequired:
-    'Signups on this server need an invitation: open the invitation link an administrator sent you',
-  inviteInvalid: 'This invitation link is invalid, already used or expired; ask for a new one',
-  disabled: 'This account has been disabled by an administrator',
-  userNotFound: 'User not found',
-  notYourself: 'Use Settings to change or delete your own account',
-  lastAdmin: 'You are the only administrator: delete the other accounts first, or keep this one',
-  lastAdminRole: 'You are the only administrator: make another account an administrator first',
-  inviteNotFound: 'Invitation not found',
-} as const;
 
 /** One account as the admin screen lists it. */
 export const adminUserSchema = z.object({
@@ -53,7 +40,6 @@ export const adminUserResponseSchema = successEnvelope(adminUserSchema);
 export const adminRoleInputSchema = z.object({ isAdmin: z.boolean() });
 export type AdminRoleInput = z.infer<typeof adminRoleInputSchema>;
 
-export const INVITE_DAYS_DEFAULT = 7;
 export const inviteInputSchema = z.object({
   expiresInDays: z.number().int().min(1).max(90).default(INVITE_DAYS_DEFAULT),
 });

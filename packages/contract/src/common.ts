@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ALL_PLATFORMS, ERROR_CODES, PLATFORMS } from './constants/common';
+export * from './constants/common';
 
 /**
  * The one response envelope every endpoint answers with.
@@ -10,25 +12,6 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-export const ERROR_CODES = [
-  'VALIDATION_ERROR',
-  'BAD_REQUEST',
-  'UNAUTHORIZED',
-  'INVALID_CREDENTIALS',
-  'TOKEN_EXPIRED',
-  'INVALID_TOKEN',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'REQUEST_TIMEOUT',
-  'PAYLOAD_TOO_LARGE',
-  'URI_TOO_LONG',
-  'HEADERS_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL_ERROR',
-] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
@@ -51,27 +34,8 @@ export const okEnvelopeSchema = z.object({
   data: z.unknown().optional(),
 });
 
-/** Builds the SPEC's field-error sentence: "Validation failed: Invalid email, password". */
-export function validationMessage(fields: readonly string[]): string {
-  const unique = [...new Set(fields.filter((f) => f.length > 0))];
-  return unique.length > 0
-    ? `Validation failed: Invalid ${unique.join(', ')}`
-    : 'Validation failed: Invalid request';
-}
-
-/** Platforms that can be summarized. */
-export const PLATFORMS = ['telegram', 'reddit', 'twitter', 'youtube'] as const;
 export const platformSchema = z.enum(PLATFORMS);
 export type Platform = z.infer<typeof platformSchema>;
 
-/** Every platform the product shows an icon for; facebook and linkedin are "coming soon". */
-export const ALL_PLATFORMS = [
-  'reddit',
-  'facebook',
-  'linkedin',
-  'twitter',
-  'telegram',
-  'youtube',
-] as const;
 export const anyPlatformSchema = z.enum(ALL_PLATFORMS);
 export type AnyPlatform = z.infer<typeof anyPlatformSchema>;

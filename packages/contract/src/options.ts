@@ -1,30 +1,24 @@
 import { z } from 'zod';
 import { successEnvelope } from './common';
+import {
+  DEFAULT_PERIODS,
+  PERIODS,
+  SUMMARY_LANGUAGES,
+  TONES,
+  UI_LANGUAGES,
+} from './constants/options';
+export * from './constants/options';
 
-export const TONES = ['professional', 'engaging', 'creative'] as const;
 export const toneSchema = z.enum(TONES);
 export type Tone = z.infer<typeof toneSchema>;
-export const TONE_EMOJI: Record<Tone, string> = {
-  professional: '💼',
-  engaging: '✨',
-  creative: '🎨',
-};
-
-/** Languages a summary can be written in. The offline engine phrases its wording in each. */
-export const SUMMARY_LANGUAGES = ['en', 'es', 'de', 'fr', 'ru'] as const;
 export const summaryLanguageSchema = z.enum(SUMMARY_LANGUAGES);
 export type SummaryLanguage = z.infer<typeof summaryLanguageSchema>;
 
-/** Languages the interface is translated into (every key in every locale; a test checks it). */
-export const UI_LANGUAGES = ['en', 'es', 'de', 'fr', 'ru'] as const;
 export const uiLanguageSchema = z.enum(UI_LANGUAGES);
 export type UiLanguage = z.infer<typeof uiLanguageSchema>;
 
-/** Named periods; `custom` needs a dateRange on the summary and cannot be a saved default. */
-export const PERIODS = ['today', 'yesterday', 'last_7_days', 'last_30_days', 'custom'] as const;
 export const periodSchema = z.enum(PERIODS);
 export type Period = z.infer<typeof periodSchema>;
-export const DEFAULT_PERIODS = ['today', 'yesterday', 'last_7_days', 'last_30_days'] as const;
 export const defaultPeriodSchema = z.enum(DEFAULT_PERIODS);
 
 export const optionItemSchema = z.object({

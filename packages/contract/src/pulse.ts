@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { platformSchema, successEnvelope } from './common';
 import { keywordAlertSchema } from './keywords';
 import { summaryListItemSchema } from './summaries';
+import {
+  HIGHLIGHT_NOTE_MAX,
+  PULSE_MESSAGES,
+  PULSE_PERIOD,
+  PULSE_STATUSES,
+  PULSE_TONE,
+} from './constants/pulse';
+export * from './constants/pulse';
 
 /**
  * Today's Pulse (SPEC §3 "Pulse", §9 "Pulse summary period today with tone engaging"). The server
@@ -10,31 +18,8 @@ import { summaryListItemSchema } from './summaries';
  * (or nothing) marked `preparing`, and the build runs in the background (docs/decisions/0014).
  */
 
-/** `ready`: today's build, up to date. `preparing`: an older build (or none) while today's is made. */
-export const PULSE_STATUSES = ['ready', 'preparing'] as const;
 export const pulseStatusSchema = z.enum(PULSE_STATUSES);
 export type PulseStatus = z.infer<typeof pulseStatusSchema>;
-
-/** SPEC §9: the Pulse always covers today in the engaging tone. */
-export const PULSE_PERIOD = 'today';
-export const PULSE_TONE = 'engaging';
-
-/** Sizes of each section, so the page stays a morning read rather than a feed. */
-export const PULSE_LIMITS = {
-  trending: 6,
-  suggested: 6,
-  highlights: 8,
-  alerts: 10,
-  recentSummaries: 3,
-} as const;
-
-export const HIGHLIGHT_NOTE_MAX = 500;
-export const HIGHLIGHT_TEXT_MAX = 3000;
-
-export const PULSE_MESSAGES = {
-  highlightNotFound: 'Highlight not found',
-  noteTooLong: `Notes must be at most ${HIGHLIGHT_NOTE_MAX} characters`,
-} as const;
 
 /** A source a trending topic draws on. */
 export const topicSourceSchema = z.object({

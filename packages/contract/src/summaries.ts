@@ -1,45 +1,21 @@
 import { z } from 'zod';
 import { okEnvelopeSchema, platformSchema, successEnvelope } from './common';
 import { periodSchema, summaryLanguageSchema, toneSchema } from './options';
-
-/** Messages of the summary creation input and of the summaries calls. */
-export const SUMMARY_MESSAGES = {
-  sourceId: 'Source is required',
-  sourceIdTooLong: 'Source id must be at most 200 characters',
-  dateFormat: 'Dates must be ISO dates (YYYY-MM-DD)',
-  dateRangeRequired: 'A date range is required for a custom period',
-  dateOrder: 'The start date must not be after the end date',
-  dateRangeTooLong: 'The date range can cover at most 90 days',
-  dateInFuture: 'The date range cannot be in the future',
-  notFound: 'Summary not found',
-  generationFailed: 'Failed to generate summary',
-  interrupted: 'Generation was interrupted. Please try again.',
-  rateLimitedTooLong: 'The platform kept rate-limiting this summary. Please try again later.',
-  tooManyWaiting: (max: number) =>
-    `You have ${max} summaries waiting. Wait for some to finish before creating more.`,
-} as const;
-
-export const SOURCE_ID_MAX = 200;
-/** Longest custom range, in days, counting both ends. */
-export const DATE_RANGE_MAX_DAYS = 90;
+import {
+  DATE_RANGE_MAX_DAYS,
+  SOURCE_ID_MAX,
+  SUMMARY_MESSAGES,
+  SUMMARY_STATUSES,
+} from './constants/summaries';
+export * from './constants/summaries';
 
 export const REDDIT_SORTS = ['hot', 'new', 'top', 'rising'] as const;
 export const redditSortSchema = z.enum(REDDIT_SORTS);
 export type RedditSortOption = z.infer<typeof redditSortSchema>;
 export const DEFAULT_REDDIT_SORT: RedditSortOption = 'new';
 
-export const SUMMARY_STATUSES = [
-  'pending',
-  'processing',
-  'completed',
-  'failed',
-  'rate_limited',
-  'no_data',
-] as const;
 export const summaryStatusSchema = z.enum(SUMMARY_STATUSES);
 export type SummaryStatus = z.infer<typeof summaryStatusSchema>;
-/** The list refetches while any summary is in one of these (SPEC §4). */
-export const NON_FINAL_SUMMARY_STATUSES: readonly SummaryStatus[] = ['pending', 'processing'];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;

@@ -3,11 +3,21 @@ import { PATHS } from '@/config/paths';
 import { warmPulseFormats } from '@/features/pulse/pulse-formats';
 import { i18n } from '@/lib/i18n';
 
+/**
+ * A first screen's page, rendered only once tailwind-merge's class map is built, in a task of its
+ * own (lib/cn.ts `warmClassMerge`) rather than inside the page's first render.
+ */
+function withClassMerge<T>(page: Promise<T>): Promise<T> {
+  return Promise.all([page, import('@/lib/cn')]).then(([module, { warmClassMerge }]) =>
+    warmClassMerge().then(() => module),
+  );
+}
+
 // Every screen is its own chunk: the first screen loads only the shell (scripts/report-size.mjs).
 export const AuthPage = lazy(() =>
-  import('@/app/routes/auth-route').then((m) => ({ default: m.AuthRoute })),
+  withClassMerge(import('@/app/routes/auth-route')).then((m) => ({ default: m.AuthRoute })),
 );
-const loadAppLayout = () => import('@/app/layout/app-layout');
+const loadAppLayout = () => withClassMerge(import('@/app/layout/app-layout'));
 const loadPulse = () => {
   warmPulseFormats(i18n.language);
   return import('@/app/routes/pulse-route');
@@ -71,4 +81,14 @@ export function preloadSignedInPage(pathname: string): void {
   const ignore = () => undefined;
   loadAppLayout().catch(ignore);
   if (pathname === PATHS.pulse) loadPulse().catch(ignore);
+  // The response checks of the frame's and the Pulse's first requests (zod and the contract's
+  // schemas, docs/decisions/0018): asked for now, they evaluate while the code and the answers are
+  // on the network, in tasks of their own, rather than in one long task once the answers are back.
+  for (const load of [
+    () => import('@socialpulse/contract/auth'),
+    () => import('@socialpulse/contract/settings'),
+    () => import('@socialpulse/contract/connections'),
+    () => import('@socialpulse/contract/pulse'),
+  ])
+    load().catch(ignore);
 }

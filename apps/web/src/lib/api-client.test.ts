@@ -117,6 +117,51 @@ describe('apiRequest', () => {
     expect(error.code).toBe('INVALID_RESPONSE');
   });
 
+  describe('with a schema loaded beside the request (docs/decisions/0018)', () => {
+    const loadedSettings = (load: () => Promise<typeof settingsResponseSchema>) =>
+      apiRequest('/settings', {
+        schema: load,
+        invalidMessage: 'Invalid settings response from API',
+      });
+
+    it('starts loading the schema with the request and checks the answer with it', async () => {
+      let loads = 0;
+      const { calls } = mockFetch(() => {
+        // The schema was asked for before the answer came back.
+        expect(loads).toBe(1);
+        return ok(serverSettings);
+      });
+      const result = await loadedSettings(() => {
+        loads += 1;
+        return Promise.resolve(settingsResponseSchema);
+      });
+      expect(result.data).toEqual(serverSettings);
+      expect(calls).toHaveLength(1);
+    });
+
+    it('still refuses an answer that does not match the loaded schema', async () => {
+      mockFetch(() => ok({ summaryTone: 'loud' }));
+      const error = await caught(loadedSettings(() => Promise.resolve(settingsResponseSchema)));
+      expect(error.message).toBe('Invalid settings response from API');
+      expect(error.code).toBe('INVALID_RESPONSE');
+    });
+
+    it('reports a schema that cannot load as "No response from server", never the unchecked answer', async () => {
+      mockFetch(() => ok(serverSettings));
+      const error = await caught(loadedSettings(() => Promise.reject(new TypeError('chunk'))));
+      expect(error.message).toBe('No response from server');
+      expect(error.code).toBe('NETWORK');
+    });
+
+    it('reports the request’s own failure when both fail', async () => {
+      mockFetch(() =>
+        jsonResponse(403, { success: false, message: 'Forbidden', error: 'FORBIDDEN' }),
+      );
+      const error = await caught(loadedSettings(() => Promise.reject(new TypeError('chunk'))));
+      expect(error.status).toBe(403);
+    });
+  });
+
   it('on a 401 refreshes once and retries with the new token', async () => {
     const session = fakeSession('old-access', 'refresh-1');
     const { calls } = mockFetch((request) => {

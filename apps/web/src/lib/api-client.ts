@@ -1,10 +1,17 @@
-import { refreshResponseSchema } from '@socialpulse/contract';
 import type { z } from 'zod';
 import { API_BASE, API_TIMEOUT_MS } from '@/config/constants';
 import { ApiError, CLIENT_MESSAGES, fieldErrorsFromBody, messageFromBody } from '@/lib/api-error';
 import { getSession } from '@/lib/session';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * A response schema, or a loader of one (a dynamic import of the contract module). With a loader,
+ * zod and the contract's schemas are not evaluated with the first screen's code: the schema's chunk
+ * loads beside the request, and the answer is still checked before anyone uses it
+ * (docs/decisions/0018).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
 export type ApiRequest<S extends z.ZodType> = {
   method?: Method;
@@ -13,7 +20,7 @@ export type ApiRequest<S extends z.ZodType> = {
   /** Sent as application/x-www-form-urlencoded (SPEC §7: register is sent as a form). */
   form?: Record<string, string>;
   /** Every answer is checked against the contract; a mismatch throws `invalidMessage`. */
-  schema: S;
+  schema: SchemaSource<S>;
   invalidMessage: string;
   /** Auth calls themselves (login, register, refresh) must not trigger a refresh on 401. */
   refreshOn401?: boolean;
@@ -30,6 +37,8 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const session = getSession();
   const usedToken = request.accessToken ?? session.getAccessToken();
+  // Asked for now, awaited after the answer: the schema's chunk and the request travel together.
+  const schema = loadSchema(request.schema);
   let response = await send(path, request, usedToken);
 
   // SPEC §4: a 401 triggers one token refresh then one retry; never more for the same request.
@@ -41,7 +50,7 @@ export async function apiRequest<S extends z.ZodType>(
 
   if (!response.ok) throw errorFromResponse(response);
 
-  const parsed = request.schema.safeParse(response.body);
+  const parsed = (await schema).safeParse(response.body);
   if (!parsed.success) {
     throw new ApiError(request.invalidMessage, {
       status: response.status,
@@ -51,6 +60,20 @@ export async function apiRequest<S extends z.ZodType>(
   }
   return parsed.data;
 }
+
+/** The schema itself, or its loader's; a chunk that cannot load is the network failing. */
+function loadSchema<S extends z.ZodType>(source: SchemaSource<S>): Promise<S> {
+  if (typeof source !== 'function') return Promise.resolve(source);
+  const loading = source().catch((cause: unknown) => {
+    throw new ApiError(CLIENT_MESSAGES.noResponse, { code: 'NETWORK', cause });
+  });
+  // The request may fail first; its error is the one reported, not this.
+  loading.catch(() => undefined);
+  return loading;
+}
+
+// The refresh call's schema, loaded only when a token must be refreshed.
+const authContract = () => import('@socialpulse/contract/auth');
 
 function errorFromResponse(response: RawResponse): ApiError {
   const signedIn = getSession().getAccessToken() !== null;
@@ -66,7 +89,7 @@ function errorFromResponse(response: RawResponse): ApiError {
 
 async function send(
   path: string,
-  request: ApiRequest<z.ZodType>,
+  request: Pick<ApiRequest<z.ZodType>, 'method' | 'json' | 'form' | 'timeoutMs'>,
   token: string | null,
 ): Promise<RawResponse> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -130,13 +153,14 @@ async function runRefresh(): Promise<string> {
   try {
     const refreshToken = session.getRefreshToken();
     if (refreshToken === null) throw new ApiError(CLIENT_MESSAGES.noRefreshToken, { status: 401 });
+    const contract = authContract();
     const response = await send(
       '/auth/refresh-token',
-      { method: 'POST', json: { refreshToken }, schema: refreshResponseSchema, invalidMessage: '' },
+      { method: 'POST', json: { refreshToken } },
       null,
     );
     if (!response.ok) throw errorFromResponse(response);
-    const parsed = refreshResponseSchema.safeParse(response.body);
+    const parsed = (await contract).refreshResponseSchema.safeParse(response.body);
     if (!parsed.success)
       throw new ApiError('Invalid authentication response', { cause: parsed.error });
     session.setTokens(parsed.data.data);

@@ -1,9 +1,7 @@
-import {
-  ACCOUNT_MESSAGES,
-  ADMIN_MESSAGES,
-  AUTH_MESSAGES,
-  SETTINGS_MESSAGES,
-} from '@socialpulse/contract';
+import { ACCOUNT_MESSAGES } from '@socialpulse/contract/constants/account';
+import { ADMIN_MESSAGES } from '@socialpulse/contract/constants/admin';
+import { AUTH_MESSAGES } from '@socialpulse/contract/constants/auth';
+import { SETTINGS_MESSAGES } from '@socialpulse/contract/constants/settings';
 import type { TFunction } from 'i18next';
 import { CLIENT_MESSAGES } from '@/lib/api-error';
 import type { LocaleShape } from '@/lib/locales/en';

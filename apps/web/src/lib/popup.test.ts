@@ -28,11 +28,18 @@ async function peek(result: Promise<PopupOutcome>): Promise<PopupOutcome | 'pend
 
 describe('openAuthPopup', () => {
   beforeEach(() => vi.useFakeTimers());
+
+  /** Opens the popup and lets its message parser load, as it has by the time a user consents. */
+  async function openLoaded(platform: string, options?: Parameters<typeof openAuthPopup>[1]) {
+    const auth = openAuthPopup(platform, options);
+    await vi.dynamicImportSettled();
+    return auth;
+  }
   afterEach(() => vi.useRealTimers());
 
-  it('opens a blank, centred 600×700 window on the click and then points it at the URL', () => {
+  it('opens a blank, centred 600×700 window on the click and then points it at the URL', async () => {
     const { popup, open } = stubOpen();
-    const auth = openAuthPopup('reddit');
+    const auth = await openLoaded('reddit');
     expect(open).toHaveBeenCalledWith(
       'about:blank',
       'socialpulse-oauth-reddit',
@@ -49,14 +56,14 @@ describe('openAuthPopup', () => {
 
   it('settles with the return page’s success message', async () => {
     stubOpen();
-    const auth = openAuthPopup('google');
+    const auth = await openLoaded('google');
     post({ type: 'oauth-result', platform: 'google', success: true, auth: authResult });
     await expect(auth?.result).resolves.toEqual({ status: 'success', auth: authResult });
   });
 
   it('settles with the error the return page reports', async () => {
     stubOpen();
-    const auth = openAuthPopup('reddit');
+    const auth = await openLoaded('reddit');
     post({
       type: 'oauth-result',
       platform: 'reddit',
@@ -71,7 +78,7 @@ describe('openAuthPopup', () => {
 
   it('ignores messages from another origin, another platform, or of another shape', async () => {
     stubOpen();
-    const auth = openAuthPopup('reddit');
+    const auth = await openLoaded('reddit');
     if (auth === null) throw new Error('blocked');
     post({ type: 'oauth-result', platform: 'reddit', success: true }, 'https://evil.example');
     post({ type: 'oauth-result', platform: 'youtube', success: true });
@@ -84,7 +91,7 @@ describe('openAuthPopup', () => {
 
   it('reports "closed" once the 1 s check finds the window closed, after a short grace', async () => {
     const { popup } = stubOpen();
-    const auth = openAuthPopup('google');
+    const auth = await openLoaded('google');
     if (auth === null) throw new Error('blocked');
     vi.advanceTimersByTime(3_000);
     expect(await peek(auth.result)).toBe('pending');
@@ -99,7 +106,7 @@ describe('openAuthPopup', () => {
 
   it('a result posted as the window closes wins over the closing', async () => {
     const { popup } = stubOpen();
-    const auth = openAuthPopup('reddit');
+    const auth = await openLoaded('reddit');
     if (auth === null) throw new Error('blocked');
     popup.closed = true;
     vi.advanceTimersByTime(1_000);
@@ -108,9 +115,20 @@ describe('openAuthPopup', () => {
     expect(await peek(auth.result)).toEqual({ status: 'success', auth: undefined });
   });
 
+  it('a result posted before the message parser has loaded still counts, even as the window closes', async () => {
+    const { popup } = stubOpen();
+    const auth = openAuthPopup('reddit');
+    if (auth === null) throw new Error('blocked');
+    post({ type: 'oauth-result', platform: 'reddit', success: true });
+    popup.closed = true;
+    vi.advanceTimersByTime(2_000);
+    await vi.dynamicImportSettled();
+    await expect(auth.result).resolves.toEqual({ status: 'success', auth: undefined });
+  });
+
   it('times out after the given time and closes the window', async () => {
     const { popup } = stubOpen();
-    const auth = openAuthPopup('google', { timeoutMs: 120_000 });
+    const auth = await openLoaded('google', { timeoutMs: 120_000 });
     if (auth === null) throw new Error('blocked');
     vi.advanceTimersByTime(119_999);
     expect(await peek(auth.result)).toBe('pending');
@@ -122,7 +140,7 @@ describe('openAuthPopup', () => {
   it('settles once: nothing after the first outcome counts, and listeners are gone', async () => {
     const { popup } = stubOpen();
     const remove = vi.spyOn(window, 'removeEventListener');
-    const auth = openAuthPopup('reddit');
+    const auth = await openLoaded('reddit');
     if (auth === null) throw new Error('blocked');
     auth.cancel();
     expect(popup.closed).toBe(true);

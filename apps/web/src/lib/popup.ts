@@ -1,11 +1,11 @@
 import type { AuthResult } from '@socialpulse/contract';
+import type { OAuthResultMessage } from '@/lib/oauth-message';
 import {
   POPUP_CLOSED_CHECK_MS,
   POPUP_CLOSED_GRACE_MS,
   POPUP_HEIGHT,
   POPUP_WIDTH,
 } from '@/config/constants';
-import { parseOAuthResultMessage } from '@/lib/oauth-message';
 
 /**
  * Opens a window centred over the current one (SPEC §2: 600 by 700). Returns null when the browser
@@ -63,9 +63,14 @@ export function openAuthPopup(platform: string, options: Options = {}): AuthPopu
   });
   let settled = false;
 
-  const onMessage = (event: MessageEvent) => {
-    if (event.origin !== window.location.origin) return;
-    const message = parseOAuthResultMessage(event.data);
+  // The message's schema (zod) loads when the popup opens, not with the sign-in screen
+  // (docs/decisions/0018); by the time the user has been through the consent page it is here.
+  let parse: ((data: unknown) => OAuthResultMessage | null) | undefined;
+  const parser = import('@/lib/oauth-message').then((m) => (parse = m.parseOAuthResultMessage));
+  // Messages posted before it arrived, still to be read; a closing window waits for them.
+  let unread = 0;
+  let closedWhileUnread = false;
+  const accept = (message: OAuthResultMessage | null) => {
     if (message === null || message.platform !== platform) return;
     finish(
       message.success
@@ -74,15 +79,27 @@ export function openAuthPopup(platform: string, options: Options = {}): AuthPopu
       false,
     );
   };
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== window.location.origin) return;
+    if (parse !== undefined) return accept(parse(event.data));
+    unread += 1;
+    void parser
+      .then((read) => accept(read(event.data)))
+      .catch(() => undefined)
+      .finally(() => {
+        unread -= 1;
+        if (unread === 0 && closedWhileUnread) finish({ status: 'closed' }, false);
+      });
+  };
 
   let closedGrace: number | undefined;
   const closedCheck = window.setInterval(() => {
     if (!popup.closed || closedGrace !== undefined) return;
     // A result message still on its way wins over the closing it came with.
-    closedGrace = window.setTimeout(
-      () => finish({ status: 'closed' }, false),
-      POPUP_CLOSED_GRACE_MS,
-    );
+    closedGrace = window.setTimeout(() => {
+      if (unread > 0) closedWhileUnread = true;
+      else finish({ status: 'closed' }, false);
+    }, POPUP_CLOSED_GRACE_MS);
   }, options.closedCheckMs ?? POPUP_CLOSED_CHECK_MS);
   const timeout =
     options.timeoutMs === undefined

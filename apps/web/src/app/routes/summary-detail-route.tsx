@@ -1,4 +1,5 @@
-import { TONE_EMOJI, type Summary } from '@socialpulse/contract';
+import type { Summary } from '@socialpulse/contract';
+import { TONE_EMOJI } from '@socialpulse/contract/constants/options';
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { ALL_PLATFORMS, type AnyPlatform } from '@socialpulse/contract';
+import type { AnyPlatform } from '@socialpulse/contract';
+import { ALL_PLATFORMS } from '@socialpulse/contract/constants/common';
 
 /** Shown with their icon but not connectable yet (SPEC §1, issue 3). */
 export const COMING_SOON_PLATFORMS: readonly AnyPlatform[] = ['facebook', 'linkedin'];

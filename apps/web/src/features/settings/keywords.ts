@@ -1,11 +1,9 @@
+import { KEYWORD_MESSAGES, KEYWORD_MIN, KEYWORD_PATTERN } from '@socialpulse/contract';
 import {
-  KEYWORD_MESSAGES,
-  KEYWORD_MIN,
-  KEYWORD_PATTERN,
   SETTINGS_KEYWORD_MAX,
   SETTINGS_KEYWORDS_LIMIT,
   SETTINGS_MESSAGES,
-} from '@socialpulse/contract';
+} from '@socialpulse/contract/constants/settings';
 
 /** Why a keyword cannot be added, or null when it can. Blank input is simply ignored (SPEC §5). */
 export function keywordProblem(keyword: string, existing: readonly string[]): string | null {

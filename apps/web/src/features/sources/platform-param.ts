@@ -1,4 +1,5 @@
-import { PLATFORMS, type Platform } from '@socialpulse/contract';
+import type { Platform } from '@socialpulse/contract';
+import { PLATFORMS } from '@socialpulse/contract/constants/common';
 
 /** A route's :platform, when it names a platform that can be summarized. */
 export function summaryPlatformOf(param: string | undefined): Platform | null {

@@ -1,6 +1,5 @@
 import {
   dateRangeIssues,
-  SUMMARY_MESSAGES,
   type Period,
   type Platform,
   type RedditSortOption,
@@ -8,6 +7,7 @@ import {
   type SummaryLanguage,
   type Tone,
 } from '@socialpulse/contract';
+import { SUMMARY_MESSAGES } from '@socialpulse/contract/constants/summaries';
 
 export type SetupValues = {
   period: Period;

@@ -1,4 +1,5 @@
-import { NSFW_MESSAGES, type SummaryListItem } from '@socialpulse/contract';
+import type { SummaryListItem } from '@socialpulse/contract';
+import { NSFW_MESSAGES } from '@socialpulse/contract/constants/settings';
 import type { TFunction } from 'i18next';
 import { translateSummaryMessage } from '@/features/summaries/summary-messages';
 import { formatUtcDate, summaryDays } from '@/features/summaries/summary-format';

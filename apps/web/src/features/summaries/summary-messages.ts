@@ -1,4 +1,4 @@
-import { SUMMARY_MESSAGES } from '@socialpulse/contract';
+import { SUMMARY_MESSAGES } from '@socialpulse/contract/constants/summaries';
 import type { TFunction } from 'i18next';
 import { toast } from '@/lib/toast';
 import { SUMMARY_RESPONSE_MESSAGES } from '@/features/summaries/api/summaries-api';

@@ -1,8 +1,5 @@
-import {
-  NON_FINAL_SUMMARY_STATUSES,
-  type SummaryListItem,
-  type SummaryStatus,
-} from '@socialpulse/contract';
+import type { SummaryListItem, SummaryStatus } from '@socialpulse/contract';
+import { NON_FINAL_SUMMARY_STATUSES } from '@socialpulse/contract/constants/summaries';
 
 /** SPEC §9: summaries still being made are looked at again every 5 s. */
 export const SUMMARY_POLL_MS = 5_000;

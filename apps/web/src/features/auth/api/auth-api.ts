@@ -1,16 +1,15 @@
-import {
-  authResponseSchema,
-  authUrlSchema,
-  meResponseSchema,
-  okEnvelopeSchema,
-  successEnvelope,
-  type AuthResult,
-  type LoginInput,
-  type OauthCallbackBody,
-  type RegisterInput,
-  type User,
+import type {
+  AuthResult,
+  LoginInput,
+  OauthCallbackBody,
+  RegisterInput,
+  User,
 } from '@socialpulse/contract';
 import { apiRequest } from '@/lib/api-client';
+
+// The response schemas (and zod) load with the first request, not with the screen (docs/decisions/0018).
+const authContract = () => import('@socialpulse/contract/auth');
+const commonContract = () => import('@socialpulse/contract/common');
 
 export const INVALID_AUTH_RESPONSE = 'Invalid authentication response';
 
@@ -18,7 +17,7 @@ export async function login(input: LoginInput): Promise<AuthResult> {
   const response = await apiRequest('/auth/login', {
     method: 'POST',
     json: input,
-    schema: authResponseSchema,
+    schema: async () => (await authContract()).authResponseSchema,
     invalidMessage: INVALID_AUTH_RESPONSE,
     refreshOn401: false,
   });
@@ -36,7 +35,7 @@ export async function register(input: RegisterInput): Promise<AuthResult> {
       confirmPassword: input.confirmPassword,
       ...(input.inviteToken ? { inviteToken: input.inviteToken } : {}),
     },
-    schema: authResponseSchema,
+    schema: async () => (await authContract()).authResponseSchema,
     invalidMessage: INVALID_AUTH_RESPONSE,
     refreshOn401: false,
   });
@@ -45,7 +44,7 @@ export async function register(input: RegisterInput): Promise<AuthResult> {
 
 export async function fetchCurrentUser(): Promise<User> {
   const response = await apiRequest('/auth/me', {
-    schema: meResponseSchema,
+    schema: async () => (await authContract()).meResponseSchema,
     invalidMessage: INVALID_AUTH_RESPONSE,
   });
   return response.data;
@@ -55,12 +54,18 @@ export async function logout(refreshToken: string | null): Promise<void> {
   await apiRequest('/auth/logout', {
     method: 'POST',
     json: refreshToken === null ? {} : { refreshToken },
-    schema: okEnvelopeSchema,
+    schema: async () => (await commonContract()).okEnvelopeSchema,
     invalidMessage: INVALID_AUTH_RESPONSE,
   });
 }
 
-const googleUrlResponseSchema = successEnvelope(authUrlSchema);
+async function googleUrlResponseSchema() {
+  const [{ successEnvelope }, { authUrlSchema }] = await Promise.all([
+    commonContract(),
+    import('@socialpulse/contract/connections'),
+  ]);
+  return successEnvelope(authUrlSchema);
+}
 
 /** The consent page URL; the page's origin goes along, as for connecting accounts. */
 /** `inviteToken`: the invitation link's, so SIGNUPS=invite creates the account (and spends it). */
@@ -80,7 +85,7 @@ export async function completeGoogleSignIn(input: OauthCallbackBody): Promise<Au
   const response = await apiRequest('/auth/google/callback', {
     method: 'POST',
     json: input,
-    schema: authResponseSchema,
+    schema: async () => (await authContract()).authResponseSchema,
     invalidMessage: INVALID_AUTH_RESPONSE,
     refreshOn401: false,
   });
@@ -91,7 +96,7 @@ export async function completeGoogleSignIn(input: OauthCallbackBody): Promise<Au
 export async function claimSsoSession(): Promise<AuthResult> {
   const response = await apiRequest('/auth/oidc/session', {
     method: 'POST',
-    schema: authResponseSchema,
+    schema: async () => (await authContract()).authResponseSchema,
     invalidMessage: INVALID_AUTH_RESPONSE,
     refreshOn401: false,
   });

@@ -1,4 +1,5 @@
-import { UI_LANGUAGES, type UiLanguage } from '@socialpulse/contract';
+import type { UiLanguage } from '@socialpulse/contract';
+import { UI_LANGUAGES } from '@socialpulse/contract/constants/options';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '@/features/settings/stores/settings-store';

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginInputSchema, type LoginInput } from '@socialpulse/contract';
+import type { LoginInput } from '@socialpulse/contract';
 import { useMutation } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -15,14 +14,19 @@ import { login } from '@/features/auth/api/auth-api';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
 import { errorMessage } from '@/lib/api-error';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { localStore } from '@/lib/local-store';
 import { translateMessage } from '@/lib/messages';
+
+const loginRules = lazyResolver(() =>
+  import('@/features/auth/auth-form-resolvers').then((m) => m.loginResolver),
+);
 
 export function LoginForm() {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
   const { register, handleSubmit, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginInputSchema),
+    resolver: loginRules.resolver,
     defaultValues: { email: localStore.get(STORAGE_KEYS.lastEmail) ?? '', password: '' },
   });
   const mutation = useMutation({
@@ -44,7 +48,12 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      onFocus={loginRules.preload}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <FormField id="login-email" label={t('auth.email')} error={message(errors.email?.message)}>
         {(aria) => (
           <Input

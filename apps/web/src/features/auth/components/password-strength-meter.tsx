@@ -1,4 +1,4 @@
-import { PASSWORD_CRITERIA, passwordStrength } from '@socialpulse/contract';
+import { PASSWORD_CRITERIA, passwordStrength } from '@socialpulse/contract/constants/auth';
 import { Check, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { STRENGTH_COLOURS, STRENGTH_KEYS } from '@/features/auth/strength-labels';

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerInputSchema, type RegisterInput } from '@socialpulse/contract';
+import type { RegisterInput } from '@socialpulse/contract';
 import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -17,15 +16,20 @@ import { PasswordStrengthMeter } from '@/features/auth/components/password-stren
 import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
 import { useSettingsStore } from '@/features/settings/stores/settings-store';
 import { errorMessage } from '@/lib/api-error';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { localStore } from '@/lib/local-store';
 import { translateMessage } from '@/lib/messages';
 
 /** `inviteToken`: from an invitation link (`/auth?invite=…`), needed when signups are by invitation. */
+const registerRules = lazyResolver(() =>
+  import('@/features/auth/auth-form-resolvers').then((m) => m.registerResolver),
+);
+
 export function RegisterForm({ inviteToken }: { inviteToken?: string | undefined } = {}) {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
   const { register, handleSubmit, formState, control } = useForm<RegisterInput>({
-    resolver: zodResolver(registerInputSchema),
+    resolver: registerRules.resolver,
     defaultValues: {
       // SPEC §5: the register email and username are remembered until the account is created.
       username: localStore.get(STORAGE_KEYS.registerUsername) ?? '',
@@ -65,7 +69,12 @@ export function RegisterForm({ inviteToken }: { inviteToken?: string | undefined
   const onSubmit = handleSubmit((values) => mutation.mutate(values));
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      onFocus={registerRules.preload}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <FormField
         id="register-username"
         label={t('auth.username')}

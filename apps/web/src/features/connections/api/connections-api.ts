@@ -1,16 +1,13 @@
-import {
-  authUrlResponseSchema,
-  connectionListResponseSchema,
-  connectionResponseSchema,
-  disconnectResponseSchema,
-  telegramCodeSentResponseSchema,
-  telegramVerifyResponseSchema,
-  type Connection,
-  type OauthCallbackBody,
-  type TelegramCodeSent,
-  type TelegramVerifyResult,
+import type {
+  Connection,
+  OauthCallbackBody,
+  TelegramCodeSent,
+  TelegramVerifyResult,
 } from '@socialpulse/contract';
 import { apiRequest } from '@/lib/api-client';
+
+// The response schemas (and zod) load with the first request, not with the screen (docs/decisions/0018).
+const contract = () => import('@socialpulse/contract/connections');
 
 export const INVALID_CONNECTIONS_RESPONSE = 'Invalid connections response from API';
 
@@ -24,7 +21,7 @@ export function isOAuthPlatform(platform: string): platform is OAuthPlatform {
 
 export async function fetchConnections(): Promise<Connection[]> {
   const response = await apiRequest('/connections', {
-    schema: connectionListResponseSchema,
+    schema: async () => (await contract()).connectionListResponseSchema,
     invalidMessage: INVALID_CONNECTIONS_RESPONSE,
   });
   return response.data;
@@ -33,7 +30,7 @@ export async function fetchConnections(): Promise<Connection[]> {
 export async function disconnectPlatform(platform: string): Promise<void> {
   await apiRequest(`/connections/${encodeURIComponent(platform)}`, {
     method: 'DELETE',
-    schema: disconnectResponseSchema,
+    schema: async () => (await contract()).disconnectResponseSchema,
     invalidMessage: INVALID_CONNECTIONS_RESPONSE,
   });
 }
@@ -45,7 +42,7 @@ export async function disconnectPlatform(platform: string): Promise<void> {
 export async function fetchPlatformAuthUrl(platform: OAuthPlatform): Promise<string> {
   const origin = encodeURIComponent(window.location.origin);
   const response = await apiRequest(`/${platform}/auth?origin=${origin}`, {
-    schema: authUrlResponseSchema,
+    schema: async () => (await contract()).authUrlResponseSchema,
     invalidMessage: INVALID_CONNECTIONS_RESPONSE,
   });
   return response.data.url;
@@ -62,7 +59,7 @@ export async function completePlatformCallback(
   const response = await apiRequest(`/${platform}/callback`, {
     method: 'POST',
     json: input,
-    schema: connectionResponseSchema,
+    schema: async () => (await contract()).connectionResponseSchema,
     invalidMessage: INVALID_CONNECTIONS_RESPONSE,
   });
   return response.data;
@@ -73,7 +70,7 @@ export async function sendTelegramCode(phoneNumber: string): Promise<TelegramCod
   const response = await apiRequest('/telegram/auth/phone', {
     method: 'POST',
     json: { phoneNumber },
-    schema: telegramCodeSentResponseSchema,
+    schema: async () => (await contract()).telegramCodeSentResponseSchema,
     invalidMessage: INVALID_CONNECTIONS_RESPONSE,
   });
   return response.data;
@@ -85,7 +82,7 @@ export async function verifyTelegram(
   const response = await apiRequest('/telegram/auth/verify', {
     method: 'POST',
     json: input,
-    schema: telegramVerifyResponseSchema,
+    schema: async () => (await contract()).telegramVerifyResponseSchema,
     invalidMessage: INVALID_CONNECTIONS_RESPONSE,
   });
   return response.data;

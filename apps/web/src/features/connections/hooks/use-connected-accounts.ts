@@ -1,4 +1,5 @@
-import { PLATFORMS, type Platform } from '@socialpulse/contract';
+import type { Platform } from '@socialpulse/contract';
+import { PLATFORMS } from '@socialpulse/contract/constants/common';
 import { useAuthStore, type SocialAccount } from '@/features/auth/stores/auth-store';
 import { useConnections } from '@/features/connections/hooks/use-connections';
 

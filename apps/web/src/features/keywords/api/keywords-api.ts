@@ -1,16 +1,15 @@
-import {
-  keywordAlertListResponseSchema,
-  keywordAlertResponseSchema,
-  okEnvelopeSchema,
-  PULSE_LIMITS,
-  trackedKeywordListResponseSchema,
-  trackedKeywordResponseSchema,
-  type KeywordAlert,
-  type TrackedKeyword,
-  type TrackedKeywordInputRaw,
-  type TrackedKeywordPatch,
+import type {
+  KeywordAlert,
+  TrackedKeyword,
+  TrackedKeywordInputRaw,
+  TrackedKeywordPatch,
 } from '@socialpulse/contract';
+import { PULSE_LIMITS } from '@socialpulse/contract/constants/pulse';
 import { apiRequest } from '@/lib/api-client';
+
+// The response schemas (and zod) load with the first request, not with the screen (docs/decisions/0018).
+const commonContract = () => import('@socialpulse/contract/common');
+const keywordsContract = () => import('@socialpulse/contract/keywords');
 
 export const INVALID_KEYWORDS_RESPONSE = 'Invalid keywords response from API';
 
@@ -18,7 +17,7 @@ const keywordPath = (id: string) => `/keyword-alerts/keywords/${encodeURICompone
 
 export async function fetchKeywords(): Promise<TrackedKeyword[]> {
   const response = await apiRequest('/keyword-alerts/keywords', {
-    schema: trackedKeywordListResponseSchema,
+    schema: async () => (await keywordsContract()).trackedKeywordListResponseSchema,
     invalidMessage: INVALID_KEYWORDS_RESPONSE,
   });
   return response.data;
@@ -28,7 +27,7 @@ export async function createKeyword(input: TrackedKeywordInputRaw): Promise<Trac
   const response = await apiRequest('/keyword-alerts/keywords', {
     method: 'POST',
     json: input,
-    schema: trackedKeywordResponseSchema,
+    schema: async () => (await keywordsContract()).trackedKeywordResponseSchema,
     invalidMessage: INVALID_KEYWORDS_RESPONSE,
   });
   return response.data;
@@ -41,7 +40,7 @@ export async function updateKeyword(
   const response = await apiRequest(keywordPath(id), {
     method: 'PATCH',
     json: patch,
-    schema: trackedKeywordResponseSchema,
+    schema: async () => (await keywordsContract()).trackedKeywordResponseSchema,
     invalidMessage: INVALID_KEYWORDS_RESPONSE,
   });
   return response.data;
@@ -50,7 +49,7 @@ export async function updateKeyword(
 export async function deleteKeyword(id: string): Promise<void> {
   await apiRequest(keywordPath(id), {
     method: 'DELETE',
-    schema: okEnvelopeSchema,
+    schema: async () => (await commonContract()).okEnvelopeSchema,
     invalidMessage: INVALID_KEYWORDS_RESPONSE,
   });
 }
@@ -59,7 +58,7 @@ export async function toggleKeyword(id: string, isActive: boolean): Promise<Trac
   const response = await apiRequest(`${keywordPath(id)}/toggle`, {
     method: 'PATCH',
     json: { isActive },
-    schema: trackedKeywordResponseSchema,
+    schema: async () => (await keywordsContract()).trackedKeywordResponseSchema,
     invalidMessage: INVALID_KEYWORDS_RESPONSE,
   });
   return response.data;
@@ -68,7 +67,7 @@ export async function toggleKeyword(id: string, isActive: boolean): Promise<Trac
 /** The newest alerts, as many as the Pulse shows. */
 export async function fetchAlerts(): Promise<KeywordAlert[]> {
   const response = await apiRequest(`/keyword-alerts/alerts?limit=${PULSE_LIMITS.alerts}`, {
-    schema: keywordAlertListResponseSchema,
+    schema: async () => (await keywordsContract()).keywordAlertListResponseSchema,
     invalidMessage: INVALID_KEYWORDS_RESPONSE,
   });
   return response.data;
@@ -78,7 +77,7 @@ export async function markAlertRead(id: string): Promise<KeywordAlert> {
   const response = await apiRequest(`/keyword-alerts/alerts/${encodeURIComponent(id)}/read`, {
     method: 'PATCH',
     json: {},
-    schema: keywordAlertResponseSchema,
+    schema: async () => (await keywordsContract()).keywordAlertResponseSchema,
     invalidMessage: INVALID_KEYWORDS_RESPONSE,
   });
   return response.data;

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PLATFORMS, type Platform, type TrackedKeyword } from '@socialpulse/contract';
+import type { Platform, TrackedKeyword } from '@socialpulse/contract';
+import { PLATFORMS } from '@socialpulse/contract/constants/common';
 import { Check } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,15 +1,9 @@
-import {
-  highlightFeedbackResponseSchema,
-  okEnvelopeSchema,
-  pulseResponseSchema,
-  savedHighlightListResponseSchema,
-  savedStateResponseSchema,
-  type HighlightFeedback,
-  type Pulse,
-  type SavedHighlight,
-  type SavedState,
-} from '@socialpulse/contract';
+import type { HighlightFeedback, Pulse, SavedHighlight, SavedState } from '@socialpulse/contract';
 import { apiRequest } from '@/lib/api-client';
+
+// The response schemas (and zod) load with the first request, not with the screen (docs/decisions/0018).
+const commonContract = () => import('@socialpulse/contract/common');
+const pulseContract = () => import('@socialpulse/contract/pulse');
 
 export const INVALID_PULSE_RESPONSE = 'Invalid pulse response from API';
 
@@ -17,7 +11,7 @@ const highlightPath = (id: string) => `/pulse/highlights/${encodeURIComponent(id
 
 export async function fetchPulse(): Promise<Pulse> {
   const response = await apiRequest('/pulse', {
-    schema: pulseResponseSchema,
+    schema: async () => (await pulseContract()).pulseResponseSchema,
     invalidMessage: INVALID_PULSE_RESPONSE,
   });
   return response.data;
@@ -28,7 +22,7 @@ export async function saveHighlight(id: string, note: string): Promise<SavedStat
   const response = await apiRequest(`${highlightPath(id)}/save`, {
     method: 'POST',
     json: trimmed === '' ? {} : { note: trimmed },
-    schema: savedStateResponseSchema,
+    schema: async () => (await pulseContract()).savedStateResponseSchema,
     invalidMessage: INVALID_PULSE_RESPONSE,
   });
   return response.data;
@@ -40,7 +34,7 @@ export const UNSAVED: SavedState = { isSaved: false, note: null, savedAt: null }
 export async function unsaveHighlight(id: string): Promise<SavedState> {
   await apiRequest(`${highlightPath(id)}/save`, {
     method: 'DELETE',
-    schema: okEnvelopeSchema,
+    schema: async () => (await commonContract()).okEnvelopeSchema,
     invalidMessage: INVALID_PULSE_RESPONSE,
   });
   return UNSAVED;
@@ -53,7 +47,7 @@ export async function sendHighlightFeedback(
   const response = await apiRequest(`${highlightPath(id)}/feedback`, {
     method: 'POST',
     json: { isHelpful },
-    schema: highlightFeedbackResponseSchema,
+    schema: async () => (await pulseContract()).highlightFeedbackResponseSchema,
     invalidMessage: INVALID_PULSE_RESPONSE,
   });
   return response.data;
@@ -62,7 +56,7 @@ export async function sendHighlightFeedback(
 /** The user's saved highlights with their notes, newest saved first. */
 export async function fetchSavedHighlights(): Promise<SavedHighlight[]> {
   const response = await apiRequest('/pulse/saved', {
-    schema: savedHighlightListResponseSchema,
+    schema: async () => (await pulseContract()).savedHighlightListResponseSchema,
     invalidMessage: INVALID_PULSE_RESPONSE,
   });
   return response.data;

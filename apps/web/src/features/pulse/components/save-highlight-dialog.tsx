@@ -1,4 +1,5 @@
-import { HIGHLIGHT_NOTE_MAX, type Highlight } from '@socialpulse/contract';
+import type { Highlight } from '@socialpulse/contract';
+import { HIGHLIGHT_NOTE_MAX } from '@socialpulse/contract/constants/pulse';
 import { Bookmark } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,14 @@
-import { settingsResponseSchema, type Settings, type SettingsPatch } from '@socialpulse/contract';
+import type { Settings, SettingsPatch } from '@socialpulse/contract';
 import { apiRequest } from '@/lib/api-client';
+
+// The response schemas (and zod) load with the first request, not with the screen (docs/decisions/0018).
+const contract = () => import('@socialpulse/contract/settings');
 
 export const INVALID_SETTINGS_RESPONSE = 'Invalid settings response from API';
 
 export async function fetchSettings(): Promise<Settings> {
   const response = await apiRequest('/settings', {
-    schema: settingsResponseSchema,
+    schema: async () => (await contract()).settingsResponseSchema,
     invalidMessage: INVALID_SETTINGS_RESPONSE,
   });
   return response.data;
@@ -20,7 +23,7 @@ export async function updateSettings(
     method: 'PATCH',
     json: patch,
     accessToken,
-    schema: settingsResponseSchema,
+    schema: async () => (await contract()).settingsResponseSchema,
     invalidMessage: INVALID_SETTINGS_RESPONSE,
   });
   return response.data;

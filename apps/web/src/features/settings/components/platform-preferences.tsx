@@ -1,8 +1,6 @@
-import {
-  PLATFORM_PREFERENCE_DEFAULT,
-  PLATFORMS,
-  type PlatformPreferences,
-} from '@socialpulse/contract';
+import type { PlatformPreferences } from '@socialpulse/contract';
+import { PLATFORMS } from '@socialpulse/contract/constants/common';
+import { PLATFORM_PREFERENCE_DEFAULT } from '@socialpulse/contract/constants/settings';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PlatformIcon } from '@/components/ui/platform-icon';

@@ -1,4 +1,9 @@
-import { DEFAULT_PERIODS, SUMMARY_LANGUAGES, TONE_EMOJI, TONES } from '@socialpulse/contract';
+import {
+  DEFAULT_PERIODS,
+  SUMMARY_LANGUAGES,
+  TONE_EMOJI,
+  TONES,
+} from '@socialpulse/contract/constants/options';
 import { MailX } from 'lucide-react';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

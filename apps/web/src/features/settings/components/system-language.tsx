@@ -1,5 +1,5 @@
 import type { UiLanguage } from '@socialpulse/contract';
-import { UI_LANGUAGES } from '@socialpulse/contract';
+import { UI_LANGUAGES } from '@socialpulse/contract/constants/options';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';

@@ -1,14 +1,13 @@
-import {
-  summaryDeleteResponseSchema,
-  summaryEventsTicketResponseSchema,
-  summaryListResponseSchema,
-  summaryResponseSchema,
-  type Summary,
-  type SummaryCreateInputRaw,
-  type SummaryEventsTicket,
-  type SummaryListPage,
+import type {
+  Summary,
+  SummaryCreateInputRaw,
+  SummaryEventsTicket,
+  SummaryListPage,
 } from '@socialpulse/contract';
 import { apiRequest } from '@/lib/api-client';
+
+// The response schemas (and zod) load with the first request, not with the screen (docs/decisions/0018).
+const contract = () => import('@socialpulse/contract/summaries');
 
 /** SPEC §5: every summaries answer is checked against the contract. */
 export const SUMMARY_RESPONSE_MESSAGES = {
@@ -22,14 +21,14 @@ export const SUMMARY_RESPONSE_MESSAGES = {
 export async function fetchSummaries(cursor?: string): Promise<SummaryListPage> {
   const query = cursor === undefined ? '' : `?cursor=${encodeURIComponent(cursor)}`;
   return apiRequest(`/summaries${query}`, {
-    schema: summaryListResponseSchema,
+    schema: async () => (await contract()).summaryListResponseSchema,
     invalidMessage: SUMMARY_RESPONSE_MESSAGES.list,
   });
 }
 
 export async function fetchSummary(id: string): Promise<Summary> {
   const response = await apiRequest(`/summaries/${encodeURIComponent(id)}`, {
-    schema: summaryResponseSchema,
+    schema: async () => (await contract()).summaryResponseSchema,
     invalidMessage: SUMMARY_RESPONSE_MESSAGES.one,
   });
   return response.data;
@@ -39,7 +38,7 @@ export async function createSummary(input: SummaryCreateInputRaw): Promise<Summa
   const response = await apiRequest('/summaries', {
     method: 'POST',
     json: input,
-    schema: summaryResponseSchema,
+    schema: async () => (await contract()).summaryResponseSchema,
     invalidMessage: SUMMARY_RESPONSE_MESSAGES.create,
   });
   return response.data;
@@ -48,7 +47,7 @@ export async function createSummary(input: SummaryCreateInputRaw): Promise<Summa
 export async function deleteSummary(id: string): Promise<void> {
   await apiRequest(`/summaries/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    schema: summaryDeleteResponseSchema,
+    schema: async () => (await contract()).summaryDeleteResponseSchema,
     invalidMessage: SUMMARY_RESPONSE_MESSAGES.delete,
   });
 }
@@ -56,7 +55,7 @@ export async function deleteSummary(id: string): Promise<void> {
 export async function deleteAllSummaries(): Promise<void> {
   await apiRequest('/summaries', {
     method: 'DELETE',
-    schema: summaryDeleteResponseSchema,
+    schema: async () => (await contract()).summaryDeleteResponseSchema,
     invalidMessage: SUMMARY_RESPONSE_MESSAGES.delete,
   });
 }
@@ -65,7 +64,7 @@ export async function deleteAllSummaries(): Promise<void> {
 export async function fetchSummaryEventsTicket(): Promise<SummaryEventsTicket> {
   const response = await apiRequest('/summaries/events/ticket', {
     method: 'POST',
-    schema: summaryEventsTicketResponseSchema,
+    schema: async () => (await contract()).summaryEventsTicketResponseSchema,
     invalidMessage: SUMMARY_RESPONSE_MESSAGES.list,
   });
   return response.data;

@@ -1,16 +1,18 @@
 import {
   DEFAULT_REDDIT_SORT,
-  PERIODS,
   REDDIT_SORTS,
-  SUMMARY_LANGUAGES,
-  TONE_EMOJI,
-  TONES,
   type Period,
   type Platform,
   type RedditSortOption,
   type SummaryLanguage,
   type Tone,
 } from '@socialpulse/contract';
+import {
+  PERIODS,
+  SUMMARY_LANGUAGES,
+  TONE_EMOJI,
+  TONES,
+} from '@socialpulse/contract/constants/options';
 import { Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

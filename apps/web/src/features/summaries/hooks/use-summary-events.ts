@@ -1,4 +1,3 @@
-import { pulseReadyEventSchema, summaryStatusEventSchema } from '@socialpulse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { API_BASE } from '@/config/constants';
@@ -6,6 +5,9 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { fetchSummaryEventsTicket } from '@/features/summaries/api/summaries-api';
 import { summariesQueryKey } from '@/features/summaries/hooks/use-summaries';
 import { SUMMARY_POLL_MS } from '@/features/summaries/summary-status';
+
+// The events' schemas (and zod) load with the stream, not with the signed-in frame (docs/decisions/0018).
+const eventSchemas = () => import('@socialpulse/contract/summaries');
 
 /** The Pulse's query key (its Recent Summaries show statuses too, and builds are pushed). */
 const PULSE_QUERY_KEY = ['pulse'] as const;
@@ -39,13 +41,18 @@ export function useSummaryEvents(): void {
     };
     const connect = async () => {
       let ticket: string;
+      let schemas: Awaited<ReturnType<typeof eventSchemas>>;
       try {
-        ticket = (await fetchSummaryEventsTicket()).ticket;
+        [ticket, schemas] = await Promise.all([
+          fetchSummaryEventsTicket().then((answer) => answer.ticket),
+          eventSchemas(),
+        ]);
       } catch {
         later();
         return;
       }
       if (stopped) return;
+      const { summaryStatusEventSchema, pulseReadyEventSchema } = schemas;
       const stream = new EventSource(
         `${API_BASE}/summaries/events?ticket=${encodeURIComponent(ticket)}`,
       );

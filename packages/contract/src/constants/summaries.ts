@@ -1,0 +1,34 @@
+// Schema-free: the web app's first screen imports these without evaluating zod (docs/decisions/0018).
+type SummaryStatus = (typeof SUMMARY_STATUSES)[number];
+
+/** Messages of the summary creation input and of the summaries calls. */
+export const SUMMARY_MESSAGES = {
+  sourceId: 'Source is required',
+  sourceIdTooLong: 'Source id must be at most 200 characters',
+  dateFormat: 'Dates must be ISO dates (YYYY-MM-DD)',
+  dateRangeRequired: 'A date range is required for a custom period',
+  dateOrder: 'The start date must not be after the end date',
+  dateRangeTooLong: 'The date range can cover at most 90 days',
+  dateInFuture: 'The date range cannot be in the future',
+  notFound: 'Summary not found',
+  generationFailed: 'Failed to generate summary',
+  interrupted: 'Generation was interrupted. Please try again.',
+  rateLimitedTooLong: 'The platform kept rate-limiting this summary. Please try again later.',
+  tooManyWaiting: (max: number) =>
+    `You have ${max} summaries waiting. Wait for some to finish before creating more.`,
+} as const;
+
+export const SOURCE_ID_MAX = 200;
+/** Longest custom range, in days, counting both ends. */
+export const DATE_RANGE_MAX_DAYS = 90;
+
+export const SUMMARY_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'rate_limited',
+  'no_data',
+] as const;
+/** The list refetches while any summary is in one of these (SPEC §4). */
+export const NON_FINAL_SUMMARY_STATUSES: readonly SummaryStatus[] = ['pending', 'processing'];

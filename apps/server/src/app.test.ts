@@ -184,7 +184,7 @@ describe('OpenAPI', () => {
 
 describe('security headers', () => {
   it('sends a CSP fit for the built SPA and keeps OAuth popups able to talk back', async () => {
-    const res = await t.app.inject({ url: '/api/options' });
+    const res = await t.app.inject({ url: '/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");

@@ -14,21 +14,26 @@ import { createTestDatabase } from '@/test/test-database';
  * code that sets them, so a header dropped there fails here.
  */
 const SECURITY_HEADERS = {
+  // JSON and redirects only: nothing may load, nothing may frame (docs/decisions/0019).
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'cache-control': 'no-store',
+};
+/** What only a document reads: the pages (and the API docs page) keep them, API answers do not. */
+const DOCUMENT_HEADERS = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';script-src 'self';script-src-attr 'none';" +
     "style-src 'self' 'unsafe-inline';img-src 'self' data: https:;font-src 'self' data:;" +
     "connect-src 'self';object-src 'none';frame-ancestors 'none';form-action 'self'",
-  'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
-  'x-frame-options': 'DENY',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
-  'cross-origin-opener-policy': 'same-origin-allow-popups',
-  'cache-control': 'no-store',
 };
 const LIMIT = 5;
 const TOKEN = 'scrape-token-0123456789';
@@ -110,6 +115,20 @@ describe('every API answer, GET /api/options included (issue 11)', () => {
       String(line.req && (line.req as { url: string }).url).startsWith('/api/'),
     );
     expect(apiLines).toHaveLength(answers.length);
+  });
+
+  it("API answers carry no document-only header; the browsable docs page keeps the pages' set", async () => {
+    for (const url of ['/api/options', '/api/no/such/route', '/api/settings']) {
+      const res = await app.inject({ url });
+      for (const name of Object.keys(DOCUMENT_HEADERS))
+        if (name !== 'content-security-policy')
+          expect(res.headers[name], `${url}: ${name}`).toBeUndefined();
+    }
+    const docs = await app.inject({ url: '/api/docs' });
+    expect(docs.headers['content-type']).toMatch(/text\/html/);
+    for (const [name, value] of Object.entries(DOCUMENT_HEADERS))
+      expect(docs.headers[name], `/api/docs: ${name}`).toBe(value);
+    expect(docs.headers['cache-control']).toBe('no-store');
   });
 
   it('GET /api/options counts against the general limit and is refused past it, with the same headers', async () => {

@@ -4,10 +4,10 @@
 // (in apps/server; BENCH_DATABASE_URL as for the bench). Prints per side the median req/s, its
 // ratio to the reference's median, p99, and the median CPU µs the server process spent per answered
 // request. On a shared machine req/s moves with the neighbours; alternating keeps the comparison fair.
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cpu, start } from './bench-children.mjs';
 import pg from 'pg';
 
 const other = path.resolve(process.argv[2] ?? '');
@@ -30,26 +30,6 @@ async function freshDatabase() {
   const url = new URL(server);
   url.pathname = `/${name}`;
   return url.toString();
-}
-function start(dir, script, args, env) {
-  const child = fork(path.join(dir, 'scripts/bench/api', script), args, {
-    cwd: dir,
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve) => child.once('message', (ready) => resolve({ child, ready })));
-}
-function cpu(child) {
-  return new Promise((resolve) => {
-    const on = (m) => {
-      if (m.type !== 'cpu') return;
-      child.off('message', on);
-      resolve(m.micros);
-    };
-    child.on('message', on);
-    child.send({ type: 'cpu' });
-  });
 }
 
 try {

@@ -3,33 +3,14 @@
 // Prints, per side, the median req/s and the median CPU µs the server process spent per answered
 // request (process.cpuUsage of the server), and the bare node:http hello as the reference. CPU per
 // request is what the code costs; req/s moves with the neighbours' load on a shared machine.
-import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cpu, start } from './bench-children.mjs';
 
 const other = path.resolve(process.argv[2] ?? '');
 const rounds = Number(process.argv[3] ?? 5);
 const seconds = Number(process.argv[4] ?? 4);
 
-function start(dir, script, args = []) {
-  const child = fork(path.join(dir, 'scripts/bench/api', script), args, {
-    cwd: dir,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve) => child.once('message', (ready) => resolve({ child, ready })));
-}
-function cpu(child) {
-  return new Promise((resolve) => {
-    const on = (m) => {
-      if (m.type !== 'cpu') return;
-      child.off('message', on);
-      resolve(m.micros);
-    };
-    child.on('message', on);
-    child.send({ type: 'cpu' });
-  });
-}
 const sides = [
   { name: 'hello', path: '/', ...(await start(process.cwd(), 'thin-server.ts', ['hello'])) },
   {

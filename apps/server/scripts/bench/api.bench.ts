@@ -6,7 +6,7 @@
  * autocannon in this process as the load generator, and Lighthouse with the system's Chromium.
  *
  * Environment: BENCH_DATABASE_URL (a PostgreSQL server the user may create databases on; default
- * postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS per load run (5), BENCH_ROUNDS (3: an
+ * postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS per load run (5), BENCH_ROUNDS (5: an
  * app figure and its reference alternate, so a neighbour's load burst hits both), BENCH_SOAK_SECONDS
  * (20), BENCH_CONNECTIONS (50), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP=lighthouse,postgres,pglite,web,options-references,
  * BENCH_LIGHTHOUSE_RUNS (3 per page: TBT swings with the neighbours' load, so medians and every run
@@ -28,7 +28,7 @@ import type { AppServerReady } from './api/app-server';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Each app figure and its reference are measured this many times, alternately; medians printed. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -43,6 +43,14 @@ interface Load {
   rps: number;
   p99: number;
   errors: number;
+  /** The server process's CPU µs per answered request, where `load` was told the server. */
+  cpuUs?: number;
+}
+
+/** A reference server the bench started: where it listens, and its process (for its CPU time). */
+interface BenchServer {
+  url: string;
+  process: ChildProcess;
 }
 
 interface Row {
@@ -93,8 +101,11 @@ async function load(
     headers?: Record<string, string>;
     seconds?: number;
     requests?: autocannon.Request[];
+    /** The server's process, to price a request in its CPU time (it answers `{ type: 'cpu' }`). */
+    server?: ChildProcess;
   } = {},
 ): Promise<Load> {
+  const cpuBefore = options.server ? await cpuMicros(options.server) : 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -102,15 +113,40 @@ async function load(
     headers: options.headers ?? {},
     ...(options.requests ? { requests: options.requests } : {}),
   });
+  const cpuAfter = options.server ? await cpuMicros(options.server) : 0;
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    ...(options.server && result.requests.total > 0
+      ? { cpuUs: (cpuAfter - cpuBefore) / result.requests.total }
+      : {}),
   };
 }
 
-/** `a` and `b` measured alternately ROUNDS times; the median run of each (by req/s). */
-async function alternate(a: () => Promise<Load>, b: () => Promise<Load>): Promise<[Load, Load]> {
+/** A bench server's CPU time so far, in µs (app-server.ts, thin-server.ts, layers-server.ts). */
+function cpuMicros(server: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const on = (message: { type?: string; micros?: number }) => {
+      if (message.type !== 'cpu') return;
+      server.off('message', on);
+      resolve(message.micros ?? 0);
+    };
+    server.on('message', on);
+    server.send({ type: 'cpu' });
+  });
+}
+
+/**
+ * `a` and `b` measured alternately ROUNDS times: the median run of each (by req/s), and the ratio
+ * a/b as the median of each round's own ratio. The machine's speed drifts by 2x over minutes on a
+ * shared host (the hello alone read 24,000 and 47,000 req/s in one run): a round's two runs are
+ * seconds apart and see the same machine, so pairing them keeps the drift out of the ratio.
+ */
+async function alternate(
+  a: () => Promise<Load>,
+  b: () => Promise<Load>,
+): Promise<[Load, Load, string]> {
   const as: Load[] = [];
   const bs: Load[] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -119,8 +155,13 @@ async function alternate(a: () => Promise<Load>, b: () => Promise<Load>): Promis
   }
   const mid = (runs: Load[]) =>
     [...runs].sort((x, y) => x.rps - y.rps)[Math.floor(runs.length / 2)]!;
-  return [mid(as), mid(bs)];
+  const paired = as.map((run, round) => run.rps / Math.max(bs[round]!.rps, 1e-9));
+  return [mid(as), mid(bs), median(paired).toFixed(2)];
 }
+
+/** ", 41 µs CPU/req" where the run knows its server's CPU time. */
+const cpuText = (run: Load) =>
+  run.cpuUs === undefined ? '' : `, ${run.cpuUs.toFixed(1)} µs CPU/req`;
 
 /** A short warm-up so JIT and pools are ready before the measured run. */
 async function warm(url: string, headers: Record<string, string> = {}): Promise<void> {
@@ -217,7 +258,7 @@ async function pushLatency(app: ChildProcess, ready: AppServerReady): Promise<nu
   return samples;
 }
 
-async function benchMode(mode: 'postgres' | 'pglite', helloUrl: string): Promise<void> {
+async function benchMode(mode: 'postgres' | 'pglite', hello: BenchServer): Promise<void> {
   const database = mode === 'postgres' ? await createDatabase() : null;
   try {
     const app = await child('app-server.ts', [], {
@@ -230,8 +271,10 @@ async function benchMode(mode: 'postgres' | 'pglite', helloUrl: string): Promise
       await warm(`${ready.url}/api/summaries`, auth);
 
       // GET /api/summaries against node:http + pg running the same query (PostgreSQL only).
-      const listing = () => load(`${ready.url}/api/summaries`, { headers: auth });
+      const listing = () =>
+        load(`${ready.url}/api/summaries`, { headers: auth, server: app.process });
       let thin: Load | null = null;
+      let listRatio = '';
       let summaries: Load;
       if (database) {
         const reference = await child('thin-server.ts', ['summaries'], {
@@ -239,33 +282,35 @@ async function benchMode(mode: 'postgres' | 'pglite', helloUrl: string): Promise
           BENCH_USER_ID: ready.userId,
         });
         await warm(String(reference.ready.url));
-        [summaries, thin] = await alternate(listing, () => load(String(reference.ready.url)));
+        [summaries, thin, listRatio] = await alternate(listing, () =>
+          load(String(reference.ready.url), { server: reference.process }),
+        );
         await stop(reference.process);
       } else {
         summaries = await listing();
       }
       const settings = await load(`${ready.url}/api/settings`, { headers: auth });
       await warm(`${ready.url}/api/options`);
-      const [options, hello] = await alternate(
-        () => load(`${ready.url}/api/options`),
-        () => load(helloUrl),
+      const [options, helloRun, optionsRatio] = await alternate(
+        () => load(`${ready.url}/api/options`, { server: app.process }),
+        () => load(hello.url, { server: hello.process }),
       );
 
       if (thin) {
         rows.push({
           what: `GET /api/summaries (auth), ${label}, ${CONNECTIONS} conn.`,
-          measured: `${fmt(summaries.rps)} req/s, p99 ${summaries.p99} ms`,
-          reference: `${fmt(thin.rps)} req/s, p99 ${thin.p99} ms (node:http + pg, same query)`,
-          ratio: ratio(summaries.rps, thin.rps),
+          measured: `${fmt(summaries.rps)} req/s, p99 ${summaries.p99} ms${cpuText(summaries)}`,
+          reference: `${fmt(thin.rps)} req/s, p99 ${thin.p99} ms${cpuText(thin)} (node:http + pg, same query)`,
+          ratio: listRatio,
           target: '≥ 0.5, p99 ≤ 50 ms',
         });
       }
       {
         rows.push({
           what: `GET /api/options, ${label}`,
-          measured: `${fmt(options.rps)} req/s, p99 ${options.p99} ms`,
-          reference: `${fmt(hello.rps)} req/s, p99 ${hello.p99} ms (node:http JSON hello)`,
-          ratio: ratio(options.rps, hello.rps),
+          measured: `${fmt(options.rps)} req/s, p99 ${options.p99} ms${cpuText(options)}`,
+          reference: `${fmt(helloRun.rps)} req/s, p99 ${helloRun.p99} ms${cpuText(helloRun)} (node:http JSON hello)`,
+          ratio: optionsRatio,
           target: '≥ 0.5',
         });
       }
@@ -348,12 +393,12 @@ async function compareModes(): Promise<void> {
         });
       await warm(`${pglite.url}${pathname}`, { authorization: `Bearer ${pglite.accessToken}` });
       await warm(`${postgres.url}${pathname}`, { authorization: `Bearer ${postgres.accessToken}` });
-      const [lite, pg] = await alternate(measure(pglite), measure(postgres));
+      const [lite, pg, modesRatio] = await alternate(measure(pglite), measure(postgres));
       rows.push({
         what: `GET ${pathname}: PGlite vs PostgreSQL`,
         measured: `${fmt(lite.rps)} req/s, p99 ${lite.p99} ms`,
         reference: `${fmt(pg.rps)} req/s, p99 ${pg.p99} ms (PostgreSQL mode, alternated)`,
-        ratio: ratio(lite.rps, pg.rps),
+        ratio: modesRatio,
         target: '≥ 0.5',
       });
     }
@@ -567,7 +612,7 @@ function print(): void {
  * generator, with no framework at all). The answer is taken from the route with all of the app's
  * plugins (layers-server.ts), so the bytes are the app's.
  */
-async function optionsReferences(helloUrl: string): Promise<void> {
+async function optionsReferences(hello: BenchServer): Promise<void> {
   const full = await child('layers-server.ts', ['99'], {});
   const answer = await get(`${String(full.ready.url)}/api/options`);
   await stop(full.process);
@@ -584,21 +629,22 @@ async function optionsReferences(helloUrl: string): Promise<void> {
     [
       'GET /api/options on bare Fastify (same route, no plugin of ours)',
       `${String(bare.ready.url)}/api/options`,
+      bare.process,
     ],
-    ["node:http writing GET /api/options' headers and body", String(wire.ready.url)],
+    ["node:http writing GET /api/options' headers and body", String(wire.ready.url), wire.process],
   ] as const;
   try {
-    for (const [what, url] of servers) {
+    for (const [what, url, server] of servers) {
       await warm(url);
-      const [measured, hello] = await alternate(
-        () => load(url),
-        () => load(helloUrl),
+      const [measured, helloRun, paired] = await alternate(
+        () => load(url, { server }),
+        () => load(hello.url, { server: hello.process }),
       );
       rows.push({
         what,
-        measured: `${fmt(measured.rps)} req/s, p99 ${measured.p99} ms`,
-        reference: `${fmt(hello.rps)} req/s, p99 ${hello.p99} ms (node:http JSON hello)`,
-        ratio: ratio(measured.rps, hello.rps),
+        measured: `${fmt(measured.rps)} req/s, p99 ${measured.p99} ms${cpuText(measured)}`,
+        reference: `${fmt(helloRun.rps)} req/s, p99 ${helloRun.p99} ms${cpuText(helloRun)} (node:http JSON hello)`,
+        ratio: paired,
         target: '(ceiling)',
       });
     }
@@ -612,16 +658,21 @@ export const suite = {
   name: 'api',
   run: async () => {
     console.log(
-      `${CONNECTIONS} connections, ${SECONDS} s per run, app and reference alternated ${ROUNDS} times (medians), node ${process.version}`,
+      `${CONNECTIONS} connections, ${SECONDS} s per run, app and reference alternated ${ROUNDS} times ` +
+        `(req/s and p99: the median run of each; ratio: the median of the rounds' own ratios; ` +
+        `CPU/req: the server process's CPU time per answer), node ${process.version}`,
     );
     const helloServer = await child('thin-server.ts', ['hello'], {});
-    const helloUrl = String(helloServer.ready.url);
-    await warm(helloUrl);
+    const hello: BenchServer = {
+      url: String(helloServer.ready.url),
+      process: helloServer.process,
+    };
+    await warm(hello.url);
 
-    if (!skip.has('postgres')) await benchMode('postgres', helloUrl);
-    if (!skip.has('pglite')) await benchMode('pglite', helloUrl);
+    if (!skip.has('postgres')) await benchMode('postgres', hello);
+    if (!skip.has('pglite')) await benchMode('pglite', hello);
     if (!skip.has('postgres') && !skip.has('pglite')) await compareModes();
-    if (!skip.has('options-references')) await optionsReferences(helloUrl);
+    if (!skip.has('options-references')) await optionsReferences(hello);
 
     if (existsSync(path.join(WEB_DIST, 'index.html')) && !skip.has('web')) {
       const web = await child('app-server.ts', [], { BENCH_WEB_DIST: WEB_DIST });
@@ -641,7 +692,7 @@ export const suite = {
         await stop(web.process);
         if (compare) await stop(compare.process);
       }
-    } else {
+    } else if (!skip.has('web')) {
       console.log('(no apps/web/dist: run `npm run build` first for the web rows)');
     }
     await stop(helloServer.process);

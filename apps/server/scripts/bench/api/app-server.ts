@@ -99,7 +99,8 @@ process.on('message', (message: { type: string; status?: SummaryStatus; file?: s
       process.send?.({ type: 'profile-stopped' });
     } else if (message.type === 'status' && message.status) {
       await updateSummary(database.db, newestSummaryId, { status: message.status }, new Date());
-      process.send?.({ type: 'status-done' });
+      // The bench does not wait for this one and may already have let go of this process.
+      if (process.connected) process.send?.({ type: 'status-done' });
     } else if (message.type === 'token') {
       const res = await app.inject({
         method: 'POST',

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../src/config/node-flags';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 
@@ -17,7 +18,8 @@ export function startMember(
   env: Record<string, string>,
   port?: number,
 ): Member {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // Started as `npm start` and the image start it: with the server's V8 flags.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '',

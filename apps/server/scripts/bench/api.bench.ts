@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Browser } from 'puppeteer-core';
+import { SERVER_NODE_FLAGS } from '@/config/node-flags';
 import type { AppServerReady } from './api/app-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -74,7 +75,8 @@ function child(
   ready: Record<string, unknown>;
 }> {
   const processHandle = fork(path.join(here, 'api', script), args, {
-    execArgv: ['--import', 'tsx'],
+    // The app runs with the V8 flags `npm start` gives it; the reference servers with Node's own.
+    execArgv: [...(script === 'app-server.ts' ? SERVER_NODE_FLAGS : []), '--import', 'tsx'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

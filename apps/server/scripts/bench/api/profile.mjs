@@ -1,6 +1,7 @@
 // A CPU profile of one endpoint under load (50 connections, 8 s), start-up excluded; see docs/perf.md.
 // node scripts/bench/api/profile.mjs postgres|pglite /api/summaries /tmp/out.cpuprofile (DATABASE at 127.0.0.1:5432)
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 const mode = process.argv[2];
@@ -16,7 +17,8 @@ if (mode === 'postgres') {
   url = 'postgres://postgres@127.0.0.1:5432/sp_perf_prof';
 }
 const child = fork('scripts/bench/api/app-server.ts', [], {
-  execArgv: ['--import', 'tsx'],
+  // As `npm start` runs the server (src/config/node-flags.json).
+  execArgv: [...JSON.parse(readFileSync('src/config/node-flags.json', 'utf8')), '--import', 'tsx'],
   env: { ...process.env, ...(url ? { BENCH_APP_DATABASE_URL: url } : {}) },
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { symbols, type Logger } from 'pino';
-import { LineBatch } from '@/lib/line-batch';
 import { requestPath } from '@/lib/logger';
 
 export const REQUEST_LINE_MESSAGE = 'request completed';
@@ -15,15 +14,11 @@ export interface RequestLine {
   responseTime: number;
 }
 
-export interface RequestLineWriter {
-  (line: RequestLine): void;
-  /** Writes lines still waiting for the end of this turn of the event loop (tests). */
-  flush: () => void;
-}
+export type RequestLineWriter = (line: RequestLine) => void;
 
 /** The line as pino writes it: the `req` serializer (logger.ts) picks method, path and address. */
 function throughPino(lines: FastifyBaseLogger): RequestLineWriter {
-  const write = (line: RequestLine) =>
+  return (line) =>
     lines.info(
       {
         reqId: line.reqId,
@@ -33,7 +28,6 @@ function throughPino(lines: FastifyBaseLogger): RequestLineWriter {
       },
       REQUEST_LINE_MESSAGE,
     );
-  return Object.assign(write, { flush: () => undefined });
 }
 
 type PinoInternals = Record<symbol, unknown>;
@@ -62,12 +56,9 @@ function direct(lines: FastifyBaseLogger, time: () => string): RequestLineWriter
   const format = formatter(internals);
   if (!format) return undefined;
   const pinoLines = lines as Logger;
-  // One write per turn of the event loop for all its lines (lib/line-batch.ts).
-  const batch = new LineBatch(stream);
-  const write = (line: RequestLine) => {
-    if (pinoLines.isLevelEnabled('info')) batch.add(format(line, time()));
+  return (line) => {
+    if (pinoLines.isLevelEnabled('info')) stream.write(format(line, time()));
   };
-  return Object.assign(write, { flush: batch.flush });
 }
 
 function formatter(internals: PinoInternals) {

@@ -39,11 +39,6 @@ const LIMIT = 5;
 const TOKEN = 'scrape-token-0123456789';
 
 const lines: Record<string, unknown>[] = [];
-/** Empties the captured lines once the last turn's request lines are written (lib/line-batch.ts). */
-async function clearLines() {
-  await new Promise((resolve) => setImmediate(resolve));
-  lines.length = 0;
-}
 const sink = new Writable({
   write(chunk: Buffer, _encoding, callback) {
     for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
@@ -74,11 +69,7 @@ afterAll(async () => {
   await database.close();
 });
 
-// Request lines reach the stream at the end of the event loop's turn (lib/line-batch.ts).
-const requestLines = async () => {
-  await new Promise((resolve) => setImmediate(resolve));
-  return lines.filter((line) => line.msg === 'request completed');
-};
+const requestLines = () => lines.filter((line) => line.msg === 'request completed');
 const scrape = () => app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
 const count = (text: string, route: string, status: number) =>
   Number(
@@ -94,7 +85,7 @@ function expectSecurityHeaders(res: LightMyRequestResponse, url: string) {
 
 describe('every API answer, GET /api/options included (issue 11)', () => {
   it('carries the security headers, the rate-limit headers, a request line and a metric', async () => {
-    await clearLines();
+    lines.length = 0;
     const before = await scrape();
     const answers = [
       ['/api/options', 200, '/api/options'],
@@ -110,7 +101,7 @@ describe('every API answer, GET /api/options included (issue 11)', () => {
         expect(res.headers['x-ratelimit-limit'], url).toBe(String(LIMIT));
         expect(res.headers['x-ratelimit-remaining'], url).toBe(String(LIMIT - 1));
       }
-      const line = (await requestLines()).at(-1);
+      const line = requestLines().at(-1);
       expect(line, url).toMatchObject({
         req: { method: 'GET', url, remoteAddress: '192.0.2.10' },
         res: { statusCode: status },
@@ -120,7 +111,7 @@ describe('every API answer, GET /api/options included (issue 11)', () => {
         count(before.body, route, status) + 1,
       );
     }
-    const apiLines = (await requestLines()).filter((line) =>
+    const apiLines = requestLines().filter((line) =>
       String(line.req && (line.req as { url: string }).url).startsWith('/api/'),
     );
     expect(apiLines).toHaveLength(answers.length);
@@ -149,13 +140,13 @@ describe('every API answer, GET /api/options included (issue 11)', () => {
       remaining.push(Number(res.headers['x-ratelimit-remaining']));
     }
     expect(remaining).toEqual([4, 3, 2, 1, 0]);
-    await clearLines();
+    lines.length = 0;
     const refused = await app.inject({ url: '/api/options', ...from });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ success: false, error: 'RATE_LIMITED' });
     expect(refused.headers['retry-after']).toBeDefined();
     expectSecurityHeaders(refused, '429');
-    expect(await requestLines()).toEqual([
+    expect(requestLines()).toEqual([
       expect.objectContaining({
         res: { statusCode: 429 },
         req: { method: 'GET', url: '/api/options', remoteAddress: from.remoteAddress },
@@ -165,12 +156,12 @@ describe('every API answer, GET /api/options included (issue 11)', () => {
   });
 
   it('a line written through request.log carries the request id of its request line', async () => {
-    await clearLines();
+    lines.length = 0;
     const res = await app.inject({ url: '/api/test-request-log' });
     expect(res.statusCode).toBe(200);
     const written = lines.find((line) => line.msg === 'written through request.log');
     expect(written).toMatchObject({ level: 40, step: 'inside' });
-    expect(written?.reqId).toBe((await requestLines())[0]?.reqId);
+    expect(written?.reqId).toBe(requestLines()[0]?.reqId);
     expect(typeof written?.reqId).toBe('string');
   });
 });

@@ -9,19 +9,12 @@
  * worker does (so the bench can time the push), `{ type: 'token' }` signs in again (tokens last 15
  * minutes).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { SummaryStatus } from '@socialpulse/contract';
-import { buildApp } from '@/app';
-import { parseEnv } from '@/config/env';
-import { createDatabase } from '@/db/create-database';
-import { databaseTargetFromEnv } from '@/db/database';
 import { updateSummary } from '@/features/summaries/summaries.repository';
-import { pino } from 'pino';
-import { createLogger } from '@/lib/logger';
 import { seedCompletedSummaries } from '@/test/summary-seed';
+import { buildBenchApp } from './bench-app';
 
 export interface AppServerReady {
   type: 'ready';
@@ -34,27 +27,12 @@ export interface AppServerReady {
 }
 
 const SUMMARIES = 64;
-const databaseUrl = process.env.BENCH_APP_DATABASE_URL;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-'));
-const env = parseEnv({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'info',
-  APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-  DATA_DIR: dataDir,
-  WEB_DIST: process.env.BENCH_WEB_DIST ?? path.join(dataDir, 'no-web'),
-  // The limit counts per client address and every bench request comes from 127.0.0.1.
-  RATE_LIMIT_MAX: '100000000',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  PORT: '8080',
+const { app, database } = await buildBenchApp({
+  ...(process.env.BENCH_APP_DATABASE_URL
+    ? { databaseUrl: process.env.BENCH_APP_DATABASE_URL }
+    : {}),
+  ...(process.env.BENCH_WEB_DIST ? { webDist: process.env.BENCH_WEB_DIST } : {}),
 });
-// Request logging stays on, as in production; its lines go nowhere (a bench measures the work).
-// The stream production logs to (pino's own sonic-boom, as `pino()` opens on stdout: asynchronous,
-// buffered), pointed at /dev/null. A Node Writable cost each line a Buffer and a tick that
-// production never pays, which the bench charged to the app.
-const sink = pino.destination({ dest: '/dev/null', sync: false });
-const logger = createLogger(env, sink);
-const database = await createDatabase(databaseTargetFromEnv(env));
-const app = await buildApp({ env, database, appSecret: env.appSecret!, logger });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (address === null || typeof address === 'string') throw new Error('no TCP address');

@@ -8,29 +8,12 @@
  * GC counts and GC time per request move little with the machine's speed; CPU per request does.
  */
 import { PerformanceObserver } from 'node:perf_hooks';
-import { Writable } from 'node:stream';
-import { buildApp } from '@/app';
-import { parseEnv } from '@/config/env';
-import { createDatabase } from '@/db/create-database';
-import { databaseTargetFromEnv } from '@/db/database';
-import { createLogger } from '@/lib/logger';
 import { seedCompletedSummaries } from '@/test/summary-seed';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-gc-'));
-const env = parseEnv({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'info',
-  APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-  DATA_DIR: dataDir,
-  RATE_LIMIT_MAX: '100000000',
-  PORT: '8080',
-  ...(process.env.DBURL ? { DATABASE_URL: process.env.DBURL } : {}),
-});
-const logger = createLogger(env, new Writable({ write: (_c, _e, cb) => cb() }));
-const database = await createDatabase(databaseTargetFromEnv(env));
-const app = await buildApp({ env, database, appSecret: env.appSecret!, logger });
+import { buildBenchApp } from './bench-app';
+
+const { app, database } = await buildBenchApp(
+  process.env.DBURL ? { databaseUrl: process.env.DBURL } : {},
+);
 await app.ready();
 const email = `gc${Date.now()}@example.com`;
 const reg = await app.inject({

@@ -13,8 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import type { SummaryStatus } from '@socialpulse/contract';
 import { updateSummary } from '@/features/summaries/summaries.repository';
-import { seedCompletedSummaries } from '@/test/summary-seed';
-import { buildBenchApp } from './bench-app';
+import { buildBenchApp, seedBenchUser } from './bench-app';
 
 export interface AppServerReady {
   type: 'ready';
@@ -26,7 +25,6 @@ export interface AppServerReady {
   credentials: { email: string; password: string };
 }
 
-const SUMMARIES = 64;
 const { app, database } = await buildBenchApp({
   ...(process.env.BENCH_APP_DATABASE_URL
     ? { databaseUrl: process.env.BENCH_APP_DATABASE_URL }
@@ -38,17 +36,8 @@ const address = app.server.address();
 if (address === null || typeof address === 'string') throw new Error('no TCP address');
 const url = `http://127.0.0.1:${address.port}`;
 
-const credentials = { email: 'bench@example.com', password: 'Bench!pass1' };
-const registered = await app.inject({
-  method: 'POST',
-  url: '/api/auth/register',
-  payload: { username: 'bench', ...credentials, confirmPassword: credentials.password },
-});
-const auth = registered.json<{
-  data: { accessToken: string; refreshToken: string; user: { id: string } };
-}>().data;
-const ids = await seedCompletedSummaries(database.db, auth.user.id, SUMMARIES);
-const newestSummaryId = ids.at(-1)!;
+const { credentials, auth, summaryIds } = await seedBenchUser(app, database);
+const newestSummaryId = summaryIds.at(-1)!;
 
 const ready: AppServerReady = {
   type: 'ready',

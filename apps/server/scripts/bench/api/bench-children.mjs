@@ -7,7 +7,7 @@ import path from 'node:path';
  * The V8 flags `dir`'s server runs with in production (src/config/node-flags.json, decision 0020),
  * for its app-server.ts; none for a checkout from before they existed, as it ran then.
  */
-function serverFlags(dir, script) {
+export function serverFlags(dir, script) {
   const file = path.join(dir, 'src/config/node-flags.json');
   return script === 'app-server.ts' && existsSync(file)
     ? JSON.parse(readFileSync(file, 'utf8'))

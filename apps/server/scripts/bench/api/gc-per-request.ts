@@ -1,34 +1,21 @@
 /**
  * What the garbage collector costs a request, without a network or a load generator (decision
- * 0020): the app on PostgreSQL (DBURL, a database the bench may fill) or PGlite, one user with 64
- * summaries, then rounds of 50 concurrent `app.inject` of URLP (default /api/summaries). Prints per
+ * 0020): the app on PostgreSQL (BENCH_APP_DATABASE_URL, a database the bench may fill) or PGlite, one user with 64
+ * summaries, then rounds of 50 concurrent `app.inject` of BENCH_PATH (default /api/summaries; BENCH_REQUESTS per round, 4,000). Prints per
  * round the process's CPU µs per request, the scavenges and their µs per request. Run it with and
  * without a V8 flag, alternately, e.g.
- *   DBURL=postgres://postgres@127.0.0.1:5432/sp_gc node --max-semi-space-size=32 --import tsx scripts/bench/api/gc-per-request.ts
+ *   BENCH_APP_DATABASE_URL=postgres://postgres@127.0.0.1:5432/sp_gc node --max-semi-space-size=32 --import tsx scripts/bench/api/gc-per-request.ts
  * GC counts and GC time per request move little with the machine's speed; CPU per request does.
  */
 import { PerformanceObserver } from 'node:perf_hooks';
-import { seedCompletedSummaries } from '@/test/summary-seed';
-import { buildBenchApp } from './bench-app';
+import { buildBenchApp, seedBenchUser } from './bench-app';
 
 const { app, database } = await buildBenchApp(
-  process.env.DBURL ? { databaseUrl: process.env.DBURL } : {},
+  process.env.BENCH_APP_DATABASE_URL ? { databaseUrl: process.env.BENCH_APP_DATABASE_URL } : {},
 );
 await app.ready();
-const email = `gc${Date.now()}@example.com`;
-const reg = await app.inject({
-  method: 'POST',
-  url: '/api/auth/register',
-  payload: {
-    username: 'gc' + Date.now(),
-    email,
-    password: 'Bench!pass1',
-    confirmPassword: 'Bench!pass1',
-  },
-});
-const auth = reg.json<{ data: { accessToken: string; user: { id: string } } }>().data;
-await seedCompletedSummaries(database.db, auth.user.id, 64);
-const url = process.env.URLP ?? '/api/summaries';
+const { auth } = await seedBenchUser(app, database);
+const url = process.env.BENCH_PATH ?? '/api/summaries';
 const headers = { authorization: `Bearer ${auth.accessToken}` };
 let gcMs = 0;
 let gcs = 0;
@@ -38,7 +25,7 @@ new PerformanceObserver((list) => {
     gcs++;
   }
 }).observe({ entryTypes: ['gc'] });
-const N = Number(process.env.N ?? 4000);
+const N = Number(process.env.BENCH_REQUESTS ?? 4000);
 const batch = async () => {
   await Promise.all(Array.from({ length: 50 }, () => app.inject({ url, headers })));
 };

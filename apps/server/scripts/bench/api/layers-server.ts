@@ -13,13 +13,13 @@ import { parseEnv } from '@/config/env';
 import { appOrigins } from '@/features/connections/app-origins';
 import { optionsRoutes } from '@/features/options/options.routes';
 import { lazyChildLogger } from '@/lib/lazy-request-logger';
-import { pino } from 'pino';
 import { createLogger } from '@/lib/logger';
 import { logEveryRequest } from '@/lib/request-log';
 import { errorHandlerPlugin } from '@/plugins/error-handler';
 import { metricsPlugin } from '@/plugins/metrics';
 import { refuseUnsafeTextPlugin } from '@/plugins/refuse-unsafe-text';
 import { securityPlugin } from '@/plugins/security';
+import { benchLogStream } from './bench-app';
 
 const env = parseEnv({
   NODE_ENV: 'production',
@@ -49,10 +49,7 @@ export const LAYERS: Layer[] = [
 ];
 
 const level = Number(process.argv[2] ?? 0);
-// The stream production logs to (pino's own sonic-boom, as `pino()` opens on stdout: asynchronous,
-// buffered), pointed at /dev/null. A Node Writable cost each line a Buffer and a tick that
-// production never pays, which the bench charged to the app.
-const sink = pino.destination({ dest: '/dev/null', sync: false });
+const sink = benchLogStream();
 const app = Fastify({
   ...(level >= 1
     ? { loggerInstance: createLogger(env, sink), childLoggerFactory: lazyChildLogger }

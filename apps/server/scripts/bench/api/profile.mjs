@@ -1,9 +1,9 @@
 // A CPU profile of one endpoint under load (50 connections, 8 s), start-up excluded; see docs/perf.md.
 // node scripts/bench/api/profile.mjs postgres|pglite /api/summaries /tmp/out.cpuprofile (DATABASE at 127.0.0.1:5432)
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverFlags } from './bench-children.mjs';
 const mode = process.argv[2];
 const endpoint = process.argv[3] ?? '/api/summaries';
 const out = process.argv[4] ?? '/tmp/perf-prof/load.cpuprofile';
@@ -18,7 +18,7 @@ if (mode === 'postgres') {
 }
 const child = fork('scripts/bench/api/app-server.ts', [], {
   // As `npm start` runs the server (src/config/node-flags.json).
-  execArgv: [...JSON.parse(readFileSync('src/config/node-flags.json', 'utf8')), '--import', 'tsx'],
+  execArgv: [...serverFlags(process.cwd(), 'app-server.ts'), '--import', 'tsx'],
   env: { ...process.env, ...(url ? { BENCH_APP_DATABASE_URL: url } : {}) },
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });

@@ -30,8 +30,25 @@ function eagerCompileEntry(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports send every bundler to its development build, production builds
+ * included (remix-run/react-router#12532, #14102): its dev warnings on (`ENABLE_DEV_WARNINGS`) and
+ * their code kept. The production build beside it is the same API with them off: builds take it;
+ * the dev server and the tests keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = fileURLToPath(
+    new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  );
+  return {
+    name: 'socialpulse:react-router-production',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), eagerCompileEntry()],
+  plugins: [react(), tailwindcss(), eagerCompileEntry(), reactRouterProductionBuild()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

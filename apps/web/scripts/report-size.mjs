@@ -1,5 +1,6 @@
 // Reports the gzip size of the JavaScript the first screen loads: the entry chunk and every chunk it
-// imports statically (lazy routes are excluded). Fails the build above the budget so it cannot creep.
+// imports statically (lazy routes are excluded). Fails the build above the budget so it cannot creep,
+// or when the first screen carries React Router's development build (vite.config.ts).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,19 @@ const rows = [...seen]
     return { file, raw: source.length, gzip: gzipSync(source, { level: 9 }).length };
   })
   .sort((a, b) => b.gzip - a.gzip);
+
+// A warning only React Router's development build has: its package exports pick that build unless
+// vite.config.ts points the production build at the other one.
+const ROUTER_DEV_WARNING = 'No routes matched location';
+const withDevRouter = rows.filter((row) =>
+  readFileSync(join(dist, row.file), 'utf8').includes(ROUTER_DEV_WARNING),
+);
+if (withDevRouter.length > 0) {
+  console.error(
+    `report-size: ${withDevRouter.map((row) => row.file).join(', ')} carries React Router's development build`,
+  );
+  process.exit(1);
+}
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 for (const row of rows)

@@ -18,7 +18,7 @@ describe('formatToday', () => {
 });
 
 describe('warmPulseFormats', () => {
-  it('builds nothing at once, then one formatter per task (four kinds)', () => {
+  it('builds nothing at once, then the shared set-ups and one formatter per task, each alone', () => {
     vi.useFakeTimers();
     warmPulseFormats('es');
     let tasks = 0;
@@ -28,6 +28,6 @@ describe('warmPulseFormats', () => {
       vi.advanceTimersToNextTimer();
       tasks++;
     }
-    expect(tasks).toBe(4);
+    expect(tasks).toBe(6);
   });
 });

@@ -15,6 +15,7 @@ describe('first screens without zod', () => {
     ['/auth', () => import('@/app/routes/auth-route')],
     ['the signed-in frame', () => import('@/app/layout/app-layout')],
     ['the Pulse', () => import('@/app/routes/pulse-route')],
+    ["the Pulse's requests started at start-up", () => import('@/app/prefetch')],
   ])('%s', async (_name, load) => {
     await expect(load()).resolves.toBeDefined();
   });

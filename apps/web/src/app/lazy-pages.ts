@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { PATHS } from '@/config/paths';
 import { warmPulseFormats } from '@/features/pulse/pulse-formats';
 import { i18n } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 
 /**
  * A first screen's page, rendered only once tailwind-merge's class map is built, in a task of its
@@ -74,13 +75,18 @@ export const AdminPage = lazy(() =>
  * instead, both load at once while the shell starts, and the link tags the bundler's preload
  * helper adds for each chunk's imports (about fifty, each a synchronous request start) are added
  * before the first paint rather than in the middle of the first render's long tasks. The lazy
- * pages then get the same modules.
+ * pages then get the same modules. The Pulse's requests start here too (app/prefetch.ts).
  */
 export function preloadSignedInPage(pathname: string): void {
   // A failed load is the lazy page's to report (its error boundary), when it asks again.
   const ignore = () => undefined;
   loadAppLayout().catch(ignore);
-  if (pathname === PATHS.pulse) loadPulse().catch(ignore);
+  if (pathname === PATHS.pulse) {
+    loadPulse().catch(ignore);
+    import('@/app/prefetch')
+      .then(({ prefetchPulseVisit }) => prefetchPulseVisit(queryClient))
+      .catch(ignore);
+  }
   // The response checks of the frame's and the Pulse's first requests (zod and the contract's
   // schemas, docs/decisions/0018): asked for now, they evaluate while the code and the answers are
   // on the network, in tasks of their own, rather than in one long task once the answers are back.

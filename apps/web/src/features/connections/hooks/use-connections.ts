@@ -1,5 +1,5 @@
 import type { Connection } from '@socialpulse/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchConnections } from '@/features/connections/api/connections-api';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 
@@ -24,13 +24,16 @@ export function syncSocialAccounts(connections: readonly Connection[]): void {
   }
 }
 
+/** The hook's query, also started ahead of the Pulse's first render (app/prefetch.ts). */
+export const connectionsQuery = queryOptions({
+  queryKey: connectionsQueryKey,
+  queryFn: async () => {
+    const connections = await fetchConnections();
+    syncSocialAccounts(connections);
+    return connections;
+  },
+});
+
 export function useConnections() {
-  return useQuery({
-    queryKey: connectionsQueryKey,
-    queryFn: async () => {
-      const connections = await fetchConnections();
-      syncSocialAccounts(connections);
-      return connections;
-    },
-  });
+  return useQuery(connectionsQuery);
 }

@@ -4,7 +4,13 @@ import type {
   TrackedKeyword,
   TrackedKeywordPatch,
 } from '@socialpulse/contract';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   createKeyword,
   deleteKeyword,
@@ -27,12 +33,15 @@ export function useKeywords() {
   return useQuery({ queryKey: keywordsQueryKey, queryFn: fetchKeywords });
 }
 
+/** The hook's query, also started ahead of the Pulse's first render (app/prefetch.ts). */
+export const alertsQuery = queryOptions({
+  queryKey: alertsQueryKey,
+  queryFn: fetchAlerts,
+  refetchInterval: ALERTS_REFRESH_MS,
+});
+
 export function useKeywordAlerts() {
-  return useQuery({
-    queryKey: alertsQueryKey,
-    queryFn: fetchAlerts,
-    refetchInterval: ALERTS_REFRESH_MS,
-  });
+  return useQuery(alertsQuery);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Highlight, Pulse, SavedHighlight } from '@socialpulse/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import {
@@ -19,13 +19,16 @@ export const pulseQueryKey = ['pulse'] as const;
  */
 export const PULSE_PREPARING_POLL_MS = 5_000;
 
+/** The hook's query, also started ahead of the Pulse's first render (app/prefetch.ts). */
+export const pulseQuery = queryOptions({
+  queryKey: pulseQueryKey,
+  queryFn: fetchPulse,
+  refetchInterval: (query) =>
+    query.state.data?.status === 'preparing' ? PULSE_PREPARING_POLL_MS : false,
+});
+
 export function usePulse() {
-  return useQuery({
-    queryKey: pulseQueryKey,
-    queryFn: fetchPulse,
-    refetchInterval: (query) =>
-      query.state.data?.status === 'preparing' ? PULSE_PREPARING_POLL_MS : false,
-  });
+  return useQuery(pulseQuery);
 }
 
 export const savedHighlightsQueryKey = ['pulse', 'saved'] as const;

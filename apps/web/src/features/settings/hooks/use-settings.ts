@@ -1,20 +1,25 @@
 import type { Settings, SettingsPatch } from '@socialpulse/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchSettings, updateSettings } from '@/features/settings/api/settings-api';
 import { useSettingsStore } from '@/features/settings/stores/settings-store';
 
 export const settingsQueryKey = ['settings'] as const;
 
-/** The server's settings; every successful load is mirrored into the persisted store. */
+/**
+ * The server's settings; every successful load is mirrored into the persisted store. Also started
+ * ahead of the first render (app/prefetch.ts).
+ */
+export const settingsQuery = queryOptions({
+  queryKey: settingsQueryKey,
+  queryFn: async () => {
+    const settings = await fetchSettings();
+    useSettingsStore.getState().applyServerSettings(settings);
+    return settings;
+  },
+});
+
 export function useSettingsQuery() {
-  return useQuery({
-    queryKey: settingsQueryKey,
-    queryFn: async () => {
-      const settings = await fetchSettings();
-      useSettingsStore.getState().applyServerSettings(settings);
-      return settings;
-    },
-  });
+  return useQuery(settingsQuery);
 }
 
 export function useUpdateSettings() {

@@ -74,7 +74,12 @@ function ours(frame) {
     column: frame.columnNumber,
   });
   const file = /(apps\/web\/src\/.+|packages\/contract\/src\/.+)$/.exec(pos.source ?? '')?.[1];
-  return file ? `${file}:${pos.line} ${pos.name ?? frame.functionName}` : null;
+  if (file) return `${file}:${pos.line} ${pos.name ?? frame.functionName}`;
+  // WEB_PROFILE_STACKS=all: the libraries' functions too.
+  const pkg = /node_modules\/(.+)$/.exec(pos.source ?? '')?.[1];
+  return pkg && process.env.WEB_PROFILE_STACKS === 'all'
+    ? `${pkg}:${pos.line} ${pos.name ?? frame.functionName}`
+    : null;
 }
 
 const totals = new Map();
@@ -188,7 +193,9 @@ for (let load = 1; load <= loads; load++) {
         for (const key of seen)
           inclusive.set(key, (inclusive.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
       });
-      const rows = [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 12);
+      const rows = [...inclusive]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, Number(process.env.WEB_PROFILE_TOP ?? 12));
       for (const [key, us] of rows)
         console.log(`      ${(us / 1000).toFixed(0).padStart(4)}  ${key}`);
     }

@@ -509,7 +509,8 @@ interface WebTarget {
 
 /**
  * LIGHTHOUSE_RUNS scored runs per page and build. With a second build to compare (a copy of an
- * earlier dist), the builds alternate run by run, so a neighbour's load burst hits both alike.
+ * earlier dist), the builds alternate run by run, so a neighbour's load burst hits both alike, and
+ * take turns going first (use an even number of runs).
  */
 async function lighthouseRuns(targets: WebTarget[]): Promise<void> {
   const { launch } = await import('chrome-launcher');
@@ -528,7 +529,11 @@ async function lighthouseRuns(targets: WebTarget[]): Promise<void> {
       const runs = targets.map(() => [] as LighthouseRun[]);
       const failed = targets.map(() => 0);
       for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
-        for (const [index, target] of targets.entries()) {
+        // Which build goes first alternates run by run: in one run, the first build scored better
+        // whichever it was (Pulse 92 against 88, then 91 against 88 with the two swapped).
+        const order = [...targets.entries()];
+        if (run % 2 === 0) order.reverse();
+        for (const [index, target] of order) {
           // A run Lighthouse itself could not trace (NO_NAVSTART under load) is retried, not scored 0.
           for (let attempt = 0; attempt < 3; attempt++) {
             const { ready } = target;

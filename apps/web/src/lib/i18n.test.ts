@@ -72,5 +72,6 @@ describe('locales', () => {
     );
     expect(translateMessage(i18n.t, 'Email already registered')).toBe('Email already registered');
     expect(document.documentElement.lang).toBe('de');
+    expect(document.documentElement.dir).toBe('ltr');
   });
 });

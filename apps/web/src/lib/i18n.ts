@@ -46,4 +46,8 @@ export async function changeUiLanguage(language: UiLanguage): Promise<void> {
   if (request !== latestRequest) return;
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
+  // Said outright rather than left to the stylesheet: the toaster reads the page's direction on
+  // every render, and without the attribute it asked for the root's computed style, a style
+  // recalculation in the middle of the first render (docs/perf.md).
+  document.documentElement.dir = i18n.dir(language);
 }

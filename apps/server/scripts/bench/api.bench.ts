@@ -25,6 +25,7 @@ import pg from 'pg';
 import type { Browser } from 'puppeteer-core';
 import { SERVER_NODE_FLAGS } from '@/config/node-flags';
 import type { AppServerReady } from './api/app-server';
+import { setPageSession } from './api/page-session.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -458,33 +459,7 @@ async function lighthouseOnce(
 ) {
   const lighthouse = (await import('lighthouse')).default;
   const page = await browser.newPage();
-  await page.goto(`${origin}/auth`);
-  await page.evaluate(
-    (session) => {
-      // Runs in the page (this project's server typings have no DOM).
-      const storage = (
-        globalThis as unknown as {
-          localStorage: { setItem(k: string, v: string): void; removeItem(k: string): void };
-        }
-      ).localStorage;
-      if (session === null) storage.removeItem('auth-storage');
-      else storage.setItem('auth-storage', session);
-    },
-    signedIn
-      ? JSON.stringify({
-          state: {
-            token: ready.accessToken,
-            refreshToken: ready.refreshToken,
-            user: null,
-            socialAccounts: [],
-            isAuthenticated: true,
-          },
-          // The auth store's persist version: any other is discarded (no migration), which
-          // used to leave this "signed-in" run on /auth.
-          version: 1,
-        })
-      : null,
-  );
+  await setPageSession(page, ready, signedIn);
   const result = await lighthouse(
     `${origin}${pathname}`,
     {

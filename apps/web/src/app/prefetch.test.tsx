@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchPulseVisit } from '@/app/prefetch';
@@ -8,7 +8,7 @@ import { useKeywordAlerts } from '@/features/keywords/hooks/use-keywords';
 import { usePulse } from '@/features/pulse/hooks/use-pulse';
 import { useSettingsQuery } from '@/features/settings/hooks/use-settings';
 import { createQueryClient } from '@/lib/query-client';
-import { mockFetch, ok } from '@/test/fetch-mock';
+import { mockFetch, ok, type RecordedRequest } from '@/test/fetch-mock';
 import { connectionsFixture, serverSettings, testUser } from '@/test/fixtures';
 import { pulseFixture } from '@/test/pulse-fixtures';
 import { signIn } from '@/test/render';
@@ -45,6 +45,19 @@ function PulseVisitHooks() {
   return <p>{queries.every((q) => q.isSuccess) ? 'all answered' : 'waiting'}</p>;
 }
 
+/** Mounts the hooks on `client`, waits for every answer, and returns the paths asked for by then. */
+async function mountHooks(client: QueryClient, calls: RecordedRequest[]): Promise<string[]> {
+  render(
+    <QueryClientProvider client={client}>
+      <PulseVisitHooks />
+    </QueryClientProvider>,
+  );
+  expect(await screen.findByText('all answered')).toBeInTheDocument();
+  // Long enough for a refetch on mount to have been sent.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return calls.map((c) => c.path).sort();
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -72,16 +85,8 @@ describe('prefetchPulseVisit', () => {
     const client = createQueryClient();
     prefetchPulseVisit(client);
     await waitFor(() => expect(calls.map((c) => c.path).sort()).toEqual([...PULSE_VISIT].sort()));
-
-    render(
-      <QueryClientProvider client={client}>
-        <PulseVisitHooks />
-      </QueryClientProvider>,
-    );
-    expect(await screen.findByText('all answered')).toBeInTheDocument();
     // Mounted while fresh, the hooks read the answers already there.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls.map((c) => c.path).sort()).toEqual([...PULSE_VISIT].sort());
+    expect(await mountHooks(client, calls)).toEqual([...PULSE_VISIT].sort());
   });
 
   it('lets hooks mounted while the answers are on their way share the same requests', async () => {
@@ -89,13 +94,6 @@ describe('prefetchPulseVisit', () => {
     signIn();
     const client = createQueryClient();
     prefetchPulseVisit(client);
-    render(
-      <QueryClientProvider client={client}>
-        <PulseVisitHooks />
-      </QueryClientProvider>,
-    );
-    expect(await screen.findByText('all answered')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls.map((c) => c.path).sort()).toEqual([...PULSE_VISIT].sort());
+    expect(await mountHooks(client, calls)).toEqual([...PULSE_VISIT].sort());
   });
 });

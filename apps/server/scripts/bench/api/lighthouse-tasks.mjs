@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import puppeteer from 'puppeteer-core';
+import { setPageSession } from './page-session.mjs';
 
 const maps = new Map();
 /** A script position as `source:line` through the build's source map when it has one. */
@@ -55,24 +56,7 @@ const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome
 try {
   for (let run = 1; run <= Number(runsArg); run++) {
     const page = await browser.newPage();
-    await page.goto(`${ready.url}/auth`);
-    const session =
-      pathname === '/auth'
-        ? null
-        : JSON.stringify({
-            state: {
-              token: ready.accessToken,
-              refreshToken: ready.refreshToken,
-              user: null,
-              socialAccounts: [],
-              isAuthenticated: true,
-            },
-            version: 1,
-          });
-    await page.evaluate((value) => {
-      if (value === null) localStorage.removeItem('auth-storage');
-      else localStorage.setItem('auth-storage', value);
-    }, session);
+    await setPageSession(page, ready, pathname !== '/auth');
     const result = await lighthouse(
       `${ready.url}${pathname}`,
       {

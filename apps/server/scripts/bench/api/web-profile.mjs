@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import puppeteer from 'puppeteer-core';
+import { setPageSession } from './page-session.mjs';
 
 const [dist, pathname = '/pulse', loadsArg = '3'] = process.argv.slice(2);
 if (!dist) throw new Error('usage: web-profile.mjs <dist> [/pulse|/auth] [loads]');
@@ -86,24 +87,7 @@ const totals = new Map();
 const tbts = [];
 for (let load = 1; load <= loads; load++) {
   const page = await browser.newPage();
-  await page.goto(`${ready.url}/auth`);
-  const session = JSON.stringify({
-    state: {
-      token: ready.accessToken,
-      refreshToken: ready.refreshToken,
-      user: null,
-      socialAccounts: [],
-      isAuthenticated: true,
-    },
-    version: 1,
-  });
-  await page.evaluate(
-    (s) =>
-      s === null
-        ? localStorage.removeItem('auth-storage')
-        : localStorage.setItem('auth-storage', s),
-    signedIn ? session : null,
-  );
+  await setPageSession(page, ready, signedIn);
   await page.goto('about:blank');
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });

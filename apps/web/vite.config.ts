@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -37,9 +39,9 @@ function eagerCompileEntry(): Plugin {
  * the dev server and the tests keep the warnings.
  */
 function reactRouterProductionBuild(): Plugin {
-  const production = fileURLToPath(
-    new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-  );
+  // Wherever npm put the package: its exports resolve to dist/development/<entry>.
+  const development = path.dirname(createRequire(import.meta.url).resolve('react-router'));
+  const production = path.join(path.dirname(development), 'production', 'index.mjs');
   return {
     name: 'socialpulse:react-router-production',
     apply: 'build',

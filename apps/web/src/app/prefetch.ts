@@ -4,6 +4,7 @@ import { connectionsQuery } from '@/features/connections/hooks/use-connections';
 import { alertsQuery } from '@/features/keywords/hooks/use-keywords';
 import { pulseQuery } from '@/features/pulse/hooks/use-pulse';
 import { settingsQuery } from '@/features/settings/hooks/use-settings';
+import { oneTaskEach } from '@/lib/one-task-each';
 
 /**
  * A signed-in visit to the Pulse asks the API for five answers: the Pulse, the connections, the
@@ -16,17 +17,12 @@ import { settingsQuery } from '@/features/settings/hooks/use-settings';
  * The Pulse and the connections come first: the page's sections wait for both.
  */
 export function prefetchPulseVisit(queryClient: QueryClient): void {
-  const starts = [
+  // prefetchQuery never rejects: a failed answer stays in the query for the hook to show.
+  oneTaskEach([
     () => queryClient.prefetchQuery(pulseQuery),
     () => queryClient.prefetchQuery(connectionsQuery),
     () => queryClient.prefetchQuery(alertsQuery),
     () => queryClient.prefetchQuery(settingsQuery),
     () => queryClient.prefetchQuery(currentUserQuery),
-  ];
-  const next = () => {
-    // prefetchQuery never rejects: a failed answer stays in the query for the hook to show.
-    void starts.shift()?.();
-    if (starts.length > 0) setTimeout(next, 0);
-  };
-  next();
+  ]);
 }

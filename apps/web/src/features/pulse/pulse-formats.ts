@@ -1,4 +1,5 @@
 import { dateTimeFormat, formatCount, formatDateTime, formatRelativeTime } from '@/lib/format';
+import { oneTaskEach } from '@/lib/one-task-each';
 
 const TODAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
 
@@ -29,9 +30,6 @@ export function warmPulseFormats(locale: string): void {
     () => formatDateTime(now, locale),
     () => formatCount(1_500, locale),
   ];
-  const next = () => {
-    steps.shift()?.();
-    if (steps.length > 0) setTimeout(next, 0);
-  };
-  setTimeout(next, 0);
+  // Nothing at once: the Pulse's code is being requested in this task.
+  setTimeout(() => oneTaskEach(steps), 0);
 }

@@ -5,41 +5,27 @@
 // the script it is attributed to, plus the score, FCP, LCP, TBT and the benchmark index.
 // node scripts/bench/api/lighthouse-tasks.mjs <dist> [/|/auth] [runs=1]
 import { fork } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import puppeteer from 'puppeteer-core';
+import { buildSourceMaps } from './build-source-maps.mjs';
 import { setPageSession } from './page-session.mjs';
-
-const maps = new Map();
-/** A script position as `source:line` through the build's source map when it has one. */
-function original(url, lineNumber, columnNumber) {
-  const short = url.replace(/^https?:\/\/[^/]+/, '');
-  const file = path.join(dist, short);
-  if (!short.startsWith('/assets/')) return short;
-  if (!maps.has(file))
-    maps.set(
-      file,
-      existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null,
-    );
-  const map = maps.get(file);
-  // Trace positions count from 1; the entry's first line is vite.config.ts's compile hint.
-  const line =
-    (lineNumber ?? 0) -
-    (readFileSync(file, 'utf8').startsWith('//# allFunctionsCalledOnLoad\n') ? 1 : 0);
-  if (!map || line < 1) return short;
-  const pos = originalPositionFor(map, { line, column: Math.max(0, (columnNumber ?? 1) - 1) });
-  return pos.source
-    ? `${pos.source.replace(/.*node_modules\//, '').replace(/.*apps\/web\//, '')}:${pos.line}`
-    : short;
-}
 
 const [dist, pathname = '/', runsArg = '1'] = process.argv.slice(2);
 if (!dist) throw new Error('usage: lighthouse-tasks.mjs <dist> [/|/auth] [runs]');
+const original = buildSourceMaps(dist);
+
+/** A trace event's script position (1-based line and column) as `source:line`, else its path. */
+function scriptPosition(url, lineNumber, columnNumber) {
+  const pos = url.startsWith('http')
+    ? original(url, lineNumber ?? 0, (columnNumber ?? 1) - 1)
+    : null;
+  if (!pos) return url.replace(/^https?:\/\/[^/]+/, '');
+  return `${pos.source.replace(/.*node_modules\//, '').replace(/.*apps\/web\//, '')}:${pos.line}`;
+}
 
 const server = fork('scripts/bench/api/app-server.ts', [], {
   execArgv: ['--import', 'tsx'],
@@ -115,12 +101,12 @@ try {
       const visit = (t) => {
         groups.set(t.group.id, (groups.get(t.group.id) ?? 0) + t.selfTime);
         const data = t.event.args?.data ?? {};
-        const where = data.url
-          ? ` ${data.functionName ? `${data.functionName}@` : ''}${original(data.url, data.lineNumber, data.columnNumber)}`
+        const at = data.url
+          ? ` ${data.functionName ? `${data.functionName}@` : ''}${scriptPosition(data.url, data.lineNumber, data.columnNumber)}`
           : data.functionName
             ? ` ${data.functionName}`
             : '';
-        const key = `${t.event.name}${where}`;
+        const key = `${t.event.name}${at}`;
         events.set(key, (events.get(key) ?? 0) + t.selfTime);
         t.children.forEach(visit);
       };

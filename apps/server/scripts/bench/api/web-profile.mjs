@@ -5,10 +5,9 @@
 // `npx vite build --sourcemap --outDir <dir>`).
 // node scripts/bench/api/web-profile.mjs <dist> [/pulse|/auth] [loads=3]
 import { fork } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import puppeteer from 'puppeteer-core';
+import { buildSourceMaps } from './build-source-maps.mjs';
 import { setPageSession } from './page-session.mjs';
 
 const [dist, pathname = '/pulse', loadsArg = '3'] = process.argv.slice(2);
@@ -31,33 +30,14 @@ const browser = await puppeteer.launch({
   args: ['--no-sandbox', '--disable-gpu'],
 });
 
-const maps = new Map();
-function traceMap(url) {
-  const file = path.join(dist, new URL(url).pathname);
-  if (!maps.has(file)) {
-    const map = existsSync(`${file}.map`)
-      ? new TraceMap(readFileSync(`${file}.map`, 'utf8'))
-      : null;
-    // vite.config.ts puts a compile hint on the entry's first line after its map was made.
-    const shift = readFileSync(file, 'utf8').startsWith('//# allFunctionsCalledOnLoad\n') ? 1 : 0;
-    maps.set(file, map && { map, shift });
-  }
-  return maps.get(file);
-}
+const original = buildSourceMaps(dist);
 /** node_modules/<package> or our source file, for one profile frame. */
 function bucket(frame) {
   if (!frame.url || !frame.url.startsWith('http'))
     return frame.functionName ? `(${frame.functionName})` : '(native)';
-  const map = traceMap(frame.url);
-  const line = frame.lineNumber + 1 - (map?.shift ?? 0);
-  const pos =
-    map &&
-    line >= 1 &&
-    originalPositionFor(map.map, {
-      line,
-      column: frame.columnNumber,
-    });
-  const source = (pos ? pos.source : null) ?? new URL(frame.url).pathname;
+  const source =
+    original(frame.url, frame.lineNumber + 1, frame.columnNumber)?.source ??
+    new URL(frame.url).pathname;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (pkg)
     return pkg[1] === 'zod' ? `zod/${/zod\/v4\/(\w+\/[\w-]+)/.exec(source)?.[1] ?? ''}` : pkg[1];
@@ -67,17 +47,12 @@ function bucket(frame) {
 /** `apps/web/src/<file>:<line> <name>` for a frame of our own code, else null. */
 function ours(frame) {
   if (!frame.url || !frame.url.startsWith('http')) return null;
-  const map = traceMap(frame.url);
-  const line = frame.lineNumber + 1 - (map?.shift ?? 0);
-  if (!map || line < 1) return null;
-  const pos = originalPositionFor(map.map, {
-    line,
-    column: frame.columnNumber,
-  });
-  const file = /(apps\/web\/src\/.+|packages\/contract\/src\/.+)$/.exec(pos.source ?? '')?.[1];
+  const pos = original(frame.url, frame.lineNumber + 1, frame.columnNumber);
+  if (!pos) return null;
+  const file = /(apps\/web\/src\/.+|packages\/contract\/src\/.+)$/.exec(pos.source)?.[1];
   if (file) return `${file}:${pos.line} ${pos.name ?? frame.functionName}`;
   // WEB_PROFILE_STACKS=all: the libraries' functions too.
-  const pkg = /node_modules\/(.+)$/.exec(pos.source ?? '')?.[1];
+  const pkg = /node_modules\/(.+)$/.exec(pos.source)?.[1];
   return pkg && process.env.WEB_PROFILE_STACKS === 'all'
     ? `${pkg}:${pos.line} ${pos.name ?? frame.functionName}`
     : null;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { symbols, type Logger } from 'pino';
 import { requestPath } from '@/lib/logger';
+import { lineBatch } from '@/lib/line-batch';
 
 export const REQUEST_LINE_MESSAGE = 'request completed';
 
@@ -40,7 +41,8 @@ const number = (value: number) => (Number.isFinite(value) ? String(value) : 'nul
  * The same line, put together by hand and handed to the logger's own stream. pino spent about as
  * much on formatting this fixed shape (its generic loop over keys, a serializer, JSON.stringify per
  * nested object, the level and message plumbing) as the rest of a small request's hooks together
- * (issue 11). Returns undefined for a logger whose options change a line after it is formatted
+ * (issue 11). Lines go to the stream a batch at a time (lib/line-batch.ts).
+ * Returns undefined for a logger whose options change a line after it is formatted
  * (mixin, hooks, message prefix, a stream that wants metadata): those keep pino's path.
  */
 function direct(lines: FastifyBaseLogger, time: () => string): RequestLineWriter | undefined {
@@ -56,8 +58,9 @@ function direct(lines: FastifyBaseLogger, time: () => string): RequestLineWriter
   const format = formatter(internals);
   if (!format) return undefined;
   const pinoLines = lines as Logger;
+  const write = lineBatch(stream);
   return (line) => {
-    if (pinoLines.isLevelEnabled('info')) stream.write(format(line, time()));
+    if (pinoLines.isLevelEnabled('info')) write(format(line, time()));
   };
 }
 

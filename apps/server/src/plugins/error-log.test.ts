@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app';
 import type { Database } from '@/db/database';
+import { flushWaitingLines } from '@/lib/line-batch';
 import { createLogger } from '@/lib/logger';
 import { TEST_SECRET, testEnv } from '@/test/test-app';
 import { createTestDatabase } from '@/test/test-database';
@@ -11,6 +12,11 @@ import { newUserInput } from '@/test/users';
 
 /** Every line the app's logger writes, as the real logger configuration shapes it. */
 const lines: string[] = [];
+/** Forgets what was logged so far, the request lines still waiting included. */
+function clearLines() {
+  flushWaitingLines();
+  lines.length = 0;
+}
 const sink = new Writable({
   write(chunk: Buffer, _encoding, callback) {
     lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
@@ -43,13 +49,14 @@ afterAll(async () => {
 
 describe('error logs carry no personal data (issue 8, item 9)', () => {
   it('a database failure logs route, status and SQLSTATE, never the values', async () => {
-    lines.length = 0;
+    clearLines();
     const email = 'private.person@example.com';
     const res = await app.inject({
       url: `/api/test-db-fails?email=${encodeURIComponent(email)}`,
       headers: { authorization: 'Bearer secret-token-value', cookie: 'sid=secret-cookie' },
     });
     expect(res.statusCode).toBe(500);
+    flushWaitingLines();
     const errorLine = lines.find((line) => line.includes('"level":50'));
     expect(errorLine).toBeDefined();
     expect(JSON.parse(errorLine ?? '{}')).toMatchObject({
@@ -65,7 +72,7 @@ describe('error logs carry no personal data (issue 8, item 9)', () => {
   });
 
   it('an `err` logged anywhere else (jobs, services) is filtered the same way', async () => {
-    lines.length = 0;
+    clearLines();
     const email = 'someone.else@example.com';
     const error = await database.db.execute(sql`select ${email}::int`).then(
       () => undefined,
@@ -78,13 +85,14 @@ describe('error logs carry no personal data (issue 8, item 9)', () => {
   });
 
   it('the request line names method, path, address, status and time, nothing else', async () => {
-    lines.length = 0;
+    clearLines();
     const email = 'curious.reader@example.com';
     const res = await app.inject({
       url: `/api/options?email=${encodeURIComponent(email)}`,
       headers: { authorization: 'Bearer secret-token-value', cookie: 'sid=secret-cookie' },
     });
     expect(res.statusCode).toBe(200);
+    flushWaitingLines();
     const requestLines = lines.filter((line) => line.includes('request completed'));
     expect(requestLines).toHaveLength(1);
     const line = JSON.parse(requestLines[0] ?? '{}') as Record<string, unknown>;
@@ -101,10 +109,11 @@ describe('error logs carry no personal data (issue 8, item 9)', () => {
   });
 
   it('a registration refused for a NUL logs none of its fields', async () => {
-    lines.length = 0;
+    clearLines();
     const input = newUserInput({ username: 'nul\u0000user' });
     const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
     expect(res.statusCode).toBe(400);
+    flushWaitingLines();
     const all = lines.join('\n');
     expect(all).not.toContain(input.email);
     expect(all).not.toContain('nul');

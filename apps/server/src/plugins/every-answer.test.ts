@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app';
 import type { Database } from '@/db/database';
+import { flushWaitingLines } from '@/lib/line-batch';
 import { createLogger } from '@/lib/logger';
 import { TEST_SECRET, testEnv } from '@/test/test-app';
 import { createTestDatabase } from '@/test/test-database';
@@ -39,6 +40,11 @@ const LIMIT = 5;
 const TOKEN = 'scrape-token-0123456789';
 
 const lines: Record<string, unknown>[] = [];
+/** Forgets what was logged so far, the request lines still waiting included. */
+function clearLines() {
+  flushWaitingLines();
+  lines.length = 0;
+}
 const sink = new Writable({
   write(chunk: Buffer, _encoding, callback) {
     for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
@@ -69,7 +75,10 @@ afterAll(async () => {
   await database.close();
 });
 
-const requestLines = () => lines.filter((line) => line.msg === 'request completed');
+const requestLines = () => {
+  flushWaitingLines();
+  return lines.filter((line) => line.msg === 'request completed');
+};
 const scrape = () => app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
 const count = (text: string, route: string, status: number) =>
   Number(
@@ -85,7 +94,7 @@ function expectSecurityHeaders(res: LightMyRequestResponse, url: string) {
 
 describe('every API answer, GET /api/options included (issue 11)', () => {
   it('carries the security headers, the rate-limit headers, a request line and a metric', async () => {
-    lines.length = 0;
+    clearLines();
     const before = await scrape();
     const answers = [
       ['/api/options', 200, '/api/options'],
@@ -140,7 +149,7 @@ describe('every API answer, GET /api/options included (issue 11)', () => {
       remaining.push(Number(res.headers['x-ratelimit-remaining']));
     }
     expect(remaining).toEqual([4, 3, 2, 1, 0]);
-    lines.length = 0;
+    clearLines();
     const refused = await app.inject({ url: '/api/options', ...from });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ success: false, error: 'RATE_LIMITED' });
@@ -156,7 +165,7 @@ describe('every API answer, GET /api/options included (issue 11)', () => {
   });
 
   it('a line written through request.log carries the request id of its request line', async () => {
-    lines.length = 0;
+    clearLines();
     const res = await app.inject({ url: '/api/test-request-log' });
     expect(res.statusCode).toBe(200);
     const written = lines.find((line) => line.msg === 'written through request.log');

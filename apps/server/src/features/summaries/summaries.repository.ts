@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
+import { isoTimestamp } from '@/db/iso-timestamp';
 import { summaries } from '@/db/schema';
 
 export type SummaryRow = typeof summaries.$inferSelect;
@@ -28,10 +29,11 @@ export interface SummaryListRow {
   /** The stored source's id and title (null before its items were fetched). */
   sourceRef: string | null;
   sourceTitle: string | null;
-  windowStart: Date | null;
-  windowEnd: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
+  /** The instants as ISO text (db/iso-timestamp.ts): the list only passes them on. */
+  windowStart: string | null;
+  windowEnd: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** Where a page ends: the (createdAt, id) of its last row. */
@@ -80,10 +82,10 @@ function prepareListPage(db: DbOrTx) {
         error: summaries.error,
         sourceRef: summaries.sourceRef,
         sourceTitle: summaries.sourceTitle,
-        windowStart: summaries.windowStart,
-        windowEnd: summaries.windowEnd,
-        createdAt: summaries.createdAt,
-        updatedAt: summaries.updatedAt,
+        windowStart: isoTimestamp(summaries.windowStart),
+        windowEnd: isoTimestamp(summaries.windowEnd),
+        createdAt: isoTimestamp(summaries.createdAt),
+        updatedAt: isoTimestamp(summaries.updatedAt),
       })
       .from(summaries)
       .where(

@@ -170,7 +170,7 @@ export class SummariesService {
   }
 }
 
-/** The fields a summary and a list item share: everything but the source. */
+/** The fields a summary and a list item share: everything but the source (instants as ISO text). */
 type SharedFields = Omit<SummaryListRow, 'sourceRef' | 'sourceTitle'>;
 
 function sharedFields(row: SharedFields) {
@@ -185,16 +185,22 @@ function sharedFields(row: SharedFields) {
     content: row.content,
     error: row.error,
     window:
-      row.windowStart && row.windowEnd
-        ? { start: row.windowStart.toISOString(), end: row.windowEnd.toISOString() }
+      row.windowStart !== null && row.windowEnd !== null
+        ? { start: row.windowStart, end: row.windowEnd }
         : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
 export function toSummary(row: SummaryRow): Summary {
-  return { ...sharedFields(row), source: row.source };
+  const times = {
+    windowStart: row.windowStart?.toISOString() ?? null,
+    windowEnd: row.windowEnd?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+  return { ...sharedFields({ ...row, ...times }), source: row.source };
 }
 
 /** The light form the list sends: the source's id and title, not its items and statistics. */
@@ -212,8 +218,8 @@ export function toSummaryListItem(row: SummaryListRow): SummaryListItem {
  * Opaque to clients: the position of a page's last row. Creation times come from the app's clock
  * (milliseconds), so the ISO form keeps them exact.
  */
-export function encodeCursor(position: SummaryPosition): string {
-  return Buffer.from(`${position.createdAt.toISOString()}|${position.id}`).toString('base64url');
+export function encodeCursor(last: Pick<SummaryListRow, 'createdAt' | 'id'>): string {
+  return Buffer.from(`${last.createdAt}|${last.id}`).toString('base64url');
 }
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f-]{36})$/;

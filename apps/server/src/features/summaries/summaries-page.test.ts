@@ -108,6 +108,43 @@ describe('GET /api/summaries: light items, by cursor (issue 11)', () => {
     expect(cleared).toMatchObject({ id, content: null, source: null });
   });
 
+  it('a list item gives the same instants as the summary itself, to the millisecond, nulls included', async () => {
+    // The list reads them as text made by the database (db/iso-timestamp.ts), the detail as Dates.
+    const dave = await registerUser(t.app);
+    const odd = new Date('2026-03-04T05:06:07.089Z');
+    const [withWindow] = await seedCompletedSummaries(t.database.db, dave.user.id, 1, odd);
+    await updateSummary(t.database.db, withWindow!, {}, new Date('2026-03-04T23:59:59.999Z'));
+    const [withoutWindow] = await seedCompletedSummaries(
+      t.database.db,
+      dave.user.id,
+      1,
+      new Date('1999-12-31T23:59:59.001Z'),
+    );
+    await updateSummary(t.database.db, withoutWindow!, { windowStart: null, windowEnd: null }, odd);
+    const items = (await list(dave)).json<SummaryListPage>().data;
+    expect(items.map((item) => item.id)).toEqual([withWindow, withoutWindow]);
+    for (const item of items) {
+      const detail = dataOf<Summary>(
+        await t.app.inject({ url: `/api/summaries/${item.id}`, headers: bearer(dave.accessToken) }),
+      );
+      expect(item).toMatchObject({
+        createdAt: detail.createdAt,
+        updatedAt: detail.updatedAt,
+        window: detail.window,
+      });
+    }
+    expect(items[0]).toMatchObject({
+      createdAt: '2026-03-04T05:06:07.089Z',
+      updatedAt: '2026-03-04T23:59:59.999Z',
+      window: { start: '2026-03-03T05:06:07.089Z', end: '2026-03-04T05:06:07.089Z' },
+    });
+    expect(items[1]).toMatchObject({
+      createdAt: '1999-12-31T23:59:59.001Z',
+      updatedAt: '2026-03-04T05:06:07.089Z',
+      window: null,
+    });
+  });
+
   it.each(['?cursor=garbage', '?cursor=', '?limit=0', '?limit=101', '?limit=abc'])(
     '%s → 400 in the envelope',
     async (query) => {

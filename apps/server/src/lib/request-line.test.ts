@@ -1,7 +1,5 @@
-import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { flushWaitingLines } from '@/lib/line-batch';
 import { createLogger } from '@/lib/logger';
 import {
   AWKWARD_LINES,
@@ -10,18 +8,7 @@ import {
   requestLineWriter,
   type RequestLine,
 } from '@/lib/request-line';
-
-function sink() {
-  const written: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      // One chunk per line, however many lines a write carried (a turn's lines come in one).
-      written.push(...chunk.toString('utf8').split(/(?<=\n)/));
-      callback();
-    },
-  });
-  return { written, stream };
-}
+import { capturedLog } from '@/test/captured-log';
 
 const withoutTime = (line: string) => line.replace(/,"time":\d+/, ',"time":0');
 
@@ -47,27 +34,25 @@ const LINES: RequestLine[] = [
 
 describe('the request line (issue 11)', () => {
   it('is written by hand for the app logger, byte for byte as pino writes it', () => {
-    const { written, stream } = sink();
-    const logger = createLogger({ logLevel: 'info', nodeEnv: 'production' }, stream);
+    const log = capturedLog();
+    const logger = createLogger({ logLevel: 'info', nodeEnv: 'production' }, log.stream);
     const lines = logger.child({}, { redact: [] });
     const write = directWriter(lines);
     expect(write).toBeDefined();
     for (const line of LINES) write?.(line);
-    flushWaitingLines();
-    expect(written.map(withoutTime)).toEqual(
+    expect(log.lines().map((line) => `${withoutTime(line)}\n`)).toEqual(
       LINES.map((line) => pinoFormat(lines, line, ',"time":0')),
     );
   });
 
   it('says what the request line must say, and no query string', () => {
-    const { written, stream } = sink();
+    const log = capturedLog();
     const write = requestLineWriter(
-      createLogger({ logLevel: 'info', nodeEnv: 'production' }, stream),
+      createLogger({ logLevel: 'info', nodeEnv: 'production' }, log.stream),
     );
     const before = Date.now();
     write(LINES[3]!);
-    flushWaitingLines();
-    const line = JSON.parse(written.join('')) as Record<string, unknown>;
+    const line = JSON.parse(log.lines().join('')) as Record<string, unknown>;
     expect(line).toEqual({
       level: 30,
       time: expect.any(Number) as number,
@@ -80,29 +65,27 @@ describe('the request line (issue 11)', () => {
       msg: 'request completed',
     });
     expect(line.time).toBeGreaterThanOrEqual(before);
-    expect(written.join('')).not.toContain('secret');
+    expect(log.lines().join('')).not.toContain('secret');
   });
 
   it('writes nothing below its level', () => {
-    const { written, stream } = sink();
-    const logger = createLogger({ logLevel: 'warn', nodeEnv: 'production' }, stream);
+    const log = capturedLog();
+    const logger = createLogger({ logLevel: 'warn', nodeEnv: 'production' }, log.stream);
     requestLineWriter(logger)(LINES[0]!);
-    flushWaitingLines();
-    expect(written).toEqual([]);
+    expect(log.lines()).toEqual([]);
     logger.level = 'info';
     requestLineWriter(logger)(LINES[0]!);
-    flushWaitingLines();
-    expect(written).toHaveLength(1);
+    expect(log.lines()).toHaveLength(1);
   });
 
   it('leaves a logger whose lines it cannot reproduce to pino', () => {
-    const { written, stream } = sink();
-    const mixed = pino({ mixin: () => ({ extra: 1 }) }, stream);
+    const log = capturedLog();
+    const mixed = pino({ mixin: () => ({ extra: 1 }) }, log.stream);
     expect(directWriter(mixed)).toBeUndefined();
     requestLineWriter(mixed)(LINES[0]!);
-    expect(JSON.parse(written.join(''))).toMatchObject({ extra: 1, msg: 'request completed' });
+    expect(JSON.parse(log.lines().join(''))).toMatchObject({ extra: 1, msg: 'request completed' });
 
-    const renamed = pino({ messageKey: 'message' }, stream);
+    const renamed = pino({ messageKey: 'message' }, log.stream);
     expect(directWriter(renamed)).toBeUndefined();
   });
 });

@@ -1,28 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app';
 import type { Database } from '@/db/database';
-import { flushWaitingLines } from '@/lib/line-batch';
 import { createLogger } from '@/lib/logger';
+import { capturedLog } from '@/test/captured-log';
 import { TEST_SECRET, testEnv } from '@/test/test-app';
 import { createTestDatabase } from '@/test/test-database';
 import { newUserInput } from '@/test/users';
 
 /** Every line the app's logger writes, as the real logger configuration shapes it. */
-const lines: string[] = [];
-/** Forgets what was logged so far, the request lines still waiting included. */
-function clearLines() {
-  flushWaitingLines();
-  lines.length = 0;
-}
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, callback) {
-    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    callback();
-  },
-});
+const log = capturedLog();
 
 let app: FastifyInstance;
 let database: Database;
@@ -32,7 +20,7 @@ beforeAll(async () => {
     env: testEnv(),
     database,
     appSecret: TEST_SECRET,
-    logger: createLogger({ logLevel: 'info', nodeEnv: 'production' }, sink),
+    logger: createLogger({ logLevel: 'info', nodeEnv: 'production' }, log.stream),
   });
   // A query PostgreSQL refuses while quoting the value back in its message and Drizzle in its own.
   app.get('/api/test-db-fails', async (request) => {
@@ -49,15 +37,14 @@ afterAll(async () => {
 
 describe('error logs carry no personal data (issue 8, item 9)', () => {
   it('a database failure logs route, status and SQLSTATE, never the values', async () => {
-    clearLines();
+    log.clear();
     const email = 'private.person@example.com';
     const res = await app.inject({
       url: `/api/test-db-fails?email=${encodeURIComponent(email)}`,
       headers: { authorization: 'Bearer secret-token-value', cookie: 'sid=secret-cookie' },
     });
     expect(res.statusCode).toBe(500);
-    flushWaitingLines();
-    const errorLine = lines.find((line) => line.includes('"level":50'));
+    const errorLine = log.lines().find((line) => line.includes('"level":50'));
     expect(errorLine).toBeDefined();
     expect(JSON.parse(errorLine ?? '{}')).toMatchObject({
       method: 'GET',
@@ -65,14 +52,14 @@ describe('error logs carry no personal data (issue 8, item 9)', () => {
       status: 500,
       error: { cause: { code: '22P02' } },
     });
-    const all = lines.join('\n');
+    const all = log.lines().join('\n');
     for (const secret of [email, 'private.person', 'secret-token-value', 'secret-cookie']) {
       expect(all).not.toContain(secret);
     }
   });
 
   it('an `err` logged anywhere else (jobs, services) is filtered the same way', async () => {
-    clearLines();
+    log.clear();
     const email = 'someone.else@example.com';
     const error = await database.db.execute(sql`select ${email}::int`).then(
       () => undefined,
@@ -80,20 +67,19 @@ describe('error logs carry no personal data (issue 8, item 9)', () => {
     );
     expect(error).toBeInstanceOf(Error);
     app.log.error({ err: error }, 'job failed');
-    expect(lines.join('\n')).not.toContain('someone.else');
-    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ err: { cause: { code: '22P02' } } });
+    expect(log.lines().join('\n')).not.toContain('someone.else');
+    expect(JSON.parse(log.lines()[0] ?? '{}')).toMatchObject({ err: { cause: { code: '22P02' } } });
   });
 
   it('the request line names method, path, address, status and time, nothing else', async () => {
-    clearLines();
+    log.clear();
     const email = 'curious.reader@example.com';
     const res = await app.inject({
       url: `/api/options?email=${encodeURIComponent(email)}`,
       headers: { authorization: 'Bearer secret-token-value', cookie: 'sid=secret-cookie' },
     });
     expect(res.statusCode).toBe(200);
-    flushWaitingLines();
-    const requestLines = lines.filter((line) => line.includes('request completed'));
+    const requestLines = log.lines().filter((line) => line.includes('request completed'));
     expect(requestLines).toHaveLength(1);
     const line = JSON.parse(requestLines[0] ?? '{}') as Record<string, unknown>;
     expect(Object.keys(line).sort()).toEqual(
@@ -102,19 +88,18 @@ describe('error logs carry no personal data (issue 8, item 9)', () => {
     expect(line.req).toEqual({ method: 'GET', url: '/api/options', remoteAddress: '127.0.0.1' });
     expect(line.res).toEqual({ statusCode: 200 });
     expect(typeof line.responseTime).toBe('number');
-    const all = lines.join('\n');
+    const all = log.lines().join('\n');
     for (const secret of [email, 'curious.reader', 'secret-token-value', 'secret-cookie']) {
       expect(all).not.toContain(secret);
     }
   });
 
   it('a registration refused for a NUL logs none of its fields', async () => {
-    clearLines();
+    log.clear();
     const input = newUserInput({ username: 'nul\u0000user' });
     const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
     expect(res.statusCode).toBe(400);
-    flushWaitingLines();
-    const all = lines.join('\n');
+    const all = log.lines().join('\n');
     expect(all).not.toContain(input.email);
     expect(all).not.toContain('nul');
   });

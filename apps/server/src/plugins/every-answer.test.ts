@@ -1,10 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app';
 import type { Database } from '@/db/database';
-import { flushWaitingLines } from '@/lib/line-batch';
 import { createLogger } from '@/lib/logger';
+import { capturedLog } from '@/test/captured-log';
 import { TEST_SECRET, testEnv } from '@/test/test-app';
 import { createTestDatabase } from '@/test/test-database';
 
@@ -39,19 +38,8 @@ const DOCUMENT_HEADERS = {
 const LIMIT = 5;
 const TOKEN = 'scrape-token-0123456789';
 
-const lines: Record<string, unknown>[] = [];
-/** Forgets what was logged so far, the request lines still waiting included. */
-function clearLines() {
-  flushWaitingLines();
-  lines.length = 0;
-}
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, callback) {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
-      lines.push(JSON.parse(line) as Record<string, unknown>);
-    callback();
-  },
-});
+const log = capturedLog();
+const logged = () => log.lines().map((line) => JSON.parse(line) as Record<string, unknown>);
 
 let app: FastifyInstance;
 let database: Database;
@@ -61,7 +49,7 @@ beforeAll(async () => {
     env: testEnv({ RATE_LIMIT_MAX: String(LIMIT), METRICS_TOKEN: TOKEN }),
     database,
     appSecret: TEST_SECRET,
-    logger: createLogger({ logLevel: 'info', nodeEnv: 'production' }, sink),
+    logger: createLogger({ logLevel: 'info', nodeEnv: 'production' }, log.stream),
   });
   // request.log is built lazily (lib/lazy-request-logger.ts): its lines must still name the request.
   app.get('/api/test-request-log', { schema: { hide: true } }, (request) => {
@@ -75,10 +63,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const requestLines = () => {
-  flushWaitingLines();
-  return lines.filter((line) => line.msg === 'request completed');
-};
+const requestLines = () => logged().filter((line) => line.msg === 'request completed');
 const scrape = () => app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
 const count = (text: string, route: string, status: number) =>
   Number(
@@ -94,7 +79,7 @@ function expectSecurityHeaders(res: LightMyRequestResponse, url: string) {
 
 describe('every API answer, GET /api/options included (issue 11)', () => {
   it('carries the security headers, the rate-limit headers, a request line and a metric', async () => {
-    clearLines();
+    log.clear();
     const before = await scrape();
     const answers = [
       ['/api/options', 200, '/api/options'],
@@ -149,7 +134,7 @@ describe('every API answer, GET /api/options included (issue 11)', () => {
       remaining.push(Number(res.headers['x-ratelimit-remaining']));
     }
     expect(remaining).toEqual([4, 3, 2, 1, 0]);
-    clearLines();
+    log.clear();
     const refused = await app.inject({ url: '/api/options', ...from });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ success: false, error: 'RATE_LIMITED' });
@@ -165,10 +150,10 @@ describe('every API answer, GET /api/options included (issue 11)', () => {
   });
 
   it('a line written through request.log carries the request id of its request line', async () => {
-    clearLines();
+    log.clear();
     const res = await app.inject({ url: '/api/test-request-log' });
     expect(res.statusCode).toBe(200);
-    const written = lines.find((line) => line.msg === 'written through request.log');
+    const written = logged().find((line) => line.msg === 'written through request.log');
     expect(written).toMatchObject({ level: 40, step: 'inside' });
     expect(written?.reqId).toBe(requestLines()[0]?.reqId);
     expect(typeof written?.reqId).toBe('string');

@@ -16,6 +16,10 @@ describe('GET /api/options', () => {
     const res = await t.app.inject({ url: '/api/options' });
     expect(res.statusCode).toBe(200);
     expect(optionsResponseSchema.safeParse(res.json()).success).toBe(true);
+    // Sent as bytes made at start-up: typed as JSON in UTF-8, and counted in bytes, not characters.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(res.rawPayload.length).toBeGreaterThan(res.body.length);
   });
 
   it('lists the summarisable platforms, tones with emoji, languages in their own names, and the periods', async () => {

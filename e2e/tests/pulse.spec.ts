@@ -144,7 +144,7 @@ test('Pulse: trending topic, save and rate a highlight, track a keyword and act 
     await expect(alerts.getByRole('link').first()).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 45_000 });
   const alert = alerts.getByRole('link').first();
-  await expect(alert.getByText('New')).toBeVisible();
+  await expect(alert.getByText('New', { exact: true })).toBeVisible();
   await expect(alert.locator('mark')).toHaveText(new RegExp(`^${keyword}$`, 'i'));
 
   // Opening it marks it read and opens its source in a new tab.
@@ -154,10 +154,10 @@ test('Pulse: trending topic, save and rate a highlight, track a keyword and act 
     alert.click(),
   ]);
   await tab.close();
-  await expect(alert.getByText('New')).toBeHidden();
+  await expect(alert.getByText('New', { exact: true })).toBeHidden();
   await page.reload();
   await expect(alerts.getByRole('link').first()).toBeVisible();
-  await expect(alerts.getByRole('link').first().getByText('New')).toBeHidden();
+  await expect(alerts.getByRole('link').first().getByText('New', { exact: true })).toBeHidden();
 
   // Switch the keyword off, then delete it: its alerts go with it.
   await alerts.getByRole('button', { name: 'Manage Keywords' }).click();

@@ -2,7 +2,10 @@
  * The thinnest stacks doing the same work as the endpoints `npm run bench -- api` measures, each in
  * a process of its own: `hello` is bare node:http answering a small JSON object (the ceiling for
  * GET /api/options); `summaries` is node:http plus a pg pool of the app's size running one indexed
- * query, the list page's, and answering its rows as JSON (the ceiling for GET /api/summaries).
+ * query, the list page's columns, and answering its rows as JSON (issue 11's reference for
+ * GET /api/summaries); `summaries-json` runs the query the app runs since PostgreSQL writes the
+ * list's items (summary-list-item-sql.ts) and joins them into the envelope: the same work as the
+ * app's list, done by nothing else.
  * Neither authenticates, validates, logs or sets security headers: that is what the ratio prices.
  * `wire` writes back a given answer's headers and body (the bench passes GET /api/options'): what
  * the answer's bytes cost with no framework and no work at all.
@@ -12,7 +15,7 @@ import pg from 'pg';
 
 const kind = process.argv[2];
 const pool =
-  kind === 'summaries'
+  kind === 'summaries' || kind === 'summaries-json'
     ? new pg.Pool({ connectionString: process.env.BENCH_APP_DATABASE_URL, max: 10 })
     : null;
 const userId = process.env.BENCH_USER_ID;
@@ -20,6 +23,19 @@ const userId = process.env.BENCH_USER_ID;
 // The app's list query (summaries.repository.ts): the kept preview columns, not the jsonb.
 const LIST_QUERY = `select id, user_id, platform, source_id, options, status, content_preview as content,
   error, source_ref, source_title, window_start, window_end, created_at, updated_at
+  from summaries where user_id = $1 order by created_at desc, id desc limit 21`;
+
+// The app's list query since issue 11's fourth round: each item as JSON, written by PostgreSQL.
+const iso = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const LIST_JSON_QUERY = `select id, ${iso('created_at')} as created_at, json_build_object(
+  '_id', id, 'id', id, 'userId', user_id, 'platform', platform, 'sourceId', source_id,
+  'options', options, 'status', status, 'content', content_preview, 'error', error,
+  'source', case when source_ref is null then null
+    else json_build_object('id', source_ref, 'title', coalesce(source_title, source_ref)) end,
+  'window', case when window_start is null or window_end is null then null
+    else json_build_object('start', ${iso('window_start')}, 'end', ${iso('window_end')}) end,
+  'createdAt', ${iso('created_at')}, 'updatedAt', ${iso('updated_at')})::text as item
   from summaries where user_id = $1 order by created_at desc, id desc limit 21`;
 
 const hello = JSON.stringify({ success: true, data: { hello: 'world' } });
@@ -43,10 +59,21 @@ const server = createServer((request, response) => {
     response.end(hello);
     return;
   }
-  pool.query(LIST_QUERY, [userId]).then(
-    (result) => {
+  const answer =
+    kind === 'summaries'
+      ? pool
+          .query(LIST_QUERY, [userId])
+          .then((result) => JSON.stringify({ success: true, data: result.rows.slice(0, 20) }))
+      : pool
+          .query<{ item: string }>({ name: 'list', text: LIST_JSON_QUERY, values: [userId] })
+          .then((result) => {
+            const data = result.rows.slice(0, 20).map((row) => row.item);
+            return Buffer.from(`{"success":true,"data":[${data.join(',')}],"nextCursor":null}`);
+          });
+  answer.then(
+    (body) => {
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-      response.end(JSON.stringify({ success: true, data: result.rows.slice(0, 20) }));
+      response.end(body);
     },
     () => {
       response.writeHead(500);

@@ -6,6 +6,7 @@ import {
   type Pulse,
   type PulseStatus,
   type SavedState,
+  type SummaryListItem,
 } from '@socialpulse/contract';
 import type { DbOrTx } from '@/db/database';
 import { toKeywordAlert } from '@/features/keyword-alerts/alert-mappers';
@@ -19,7 +20,6 @@ import {
 import type { StoredPulse } from '@/features/pulse/stored-pulse';
 import { hidesNsfw, readStoredSettings } from '@/features/settings/settings.repository';
 import { listSummaryPage } from '@/features/summaries/summaries.repository';
-import { toSummaryListItem } from '@/features/summaries/summaries.service';
 
 export const NOT_SAVED: SavedState = { isSaved: false, note: null, savedAt: null };
 
@@ -77,6 +77,8 @@ export async function presentPulse(
       feedback: toFeedback(feedbackById.get(h.id)),
     })),
     alerts: alerts.map(toKeywordAlert),
-    recentSummaries: summaries.map(toSummaryListItem),
+    // Written by PostgreSQL as the list's items are (summary-list-item-sql.ts); the answer's zod
+    // serializer checks them against the contract.
+    recentSummaries: summaries.map((entry) => JSON.parse(entry.item) as SummaryListItem),
   };
 }

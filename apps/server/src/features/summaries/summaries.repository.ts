@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
 import { isoTimestamp } from '@/db/iso-timestamp';
 import { summaries } from '@/db/schema';
+import { summaryListItemJson } from '@/features/summaries/summary-list-item-sql';
 
 export type SummaryRow = typeof summaries.$inferSelect;
 export type NewSummary = typeof summaries.$inferInsert;
@@ -16,24 +17,13 @@ export async function insertSummary(db: DbOrTx, values: NewSummary): Promise<Sum
   return row;
 }
 
-/** What a list item needs: no source items or stats, and only the start of the content. */
-export interface SummaryListRow {
+/** One list item: its JSON, written by PostgreSQL, and where it sits (for the next page's cursor). */
+export interface SummaryListEntry {
   id: string;
-  userId: string;
-  platform: SummaryRow['platform'];
-  sourceId: string;
-  options: SummaryRow['options'];
-  status: SummaryRow['status'];
-  content: string | null;
-  error: string | null;
-  /** The stored source's id and title (null before its items were fetched). */
-  sourceRef: string | null;
-  sourceTitle: string | null;
-  /** The instants as ISO text (db/iso-timestamp.ts): the list only passes them on. */
-  windowStart: string | null;
-  windowEnd: string | null;
+  /** ISO text (db/iso-timestamp.ts), as the item's own `createdAt`. */
   createdAt: string;
-  updatedAt: string;
+  /** A `SummaryListItem` as JSON text (summary-list-item-sql.ts). */
+  item: string;
 }
 
 /** Where a page ends: the (createdAt, id) of its last row. */
@@ -46,13 +36,14 @@ export interface SummaryPosition {
  * One page of the user's summaries, newest first, after `after` when given: one range scan of
  * summaries_user_created_idx. Neither the jsonb `source` (up to hundreds of items) nor the whole
  * `content` is read: the columns PostgreSQL keeps from them (content_preview, source_ref,
- * source_title) are, which made the query about 4× cheaper (docs/perf.md).
+ * source_title) are, which made the query about 4× cheaper (docs/perf.md). Each item arrives as
+ * the JSON the API sends (summary-list-item-sql.ts).
  */
 export function listSummaryPage(
   db: DbOrTx,
   userId: string,
   options: { limit: number; after?: SummaryPosition | undefined },
-): Promise<SummaryListRow[]> {
+): Promise<SummaryListEntry[]> {
   const { after, limit } = options;
   const queries = listPageQuery(db);
   return after
@@ -73,19 +64,8 @@ function prepareListPage(db: DbOrTx) {
     db
       .select({
         id: summaries.id,
-        userId: summaries.userId,
-        platform: summaries.platform,
-        sourceId: summaries.sourceId,
-        options: summaries.options,
-        status: summaries.status,
-        content: summaries.contentPreview,
-        error: summaries.error,
-        sourceRef: summaries.sourceRef,
-        sourceTitle: summaries.sourceTitle,
-        windowStart: isoTimestamp(summaries.windowStart),
-        windowEnd: isoTimestamp(summaries.windowEnd),
         createdAt: isoTimestamp(summaries.createdAt),
-        updatedAt: isoTimestamp(summaries.updatedAt),
+        item: summaryListItemJson(),
       })
       .from(summaries)
       .where(

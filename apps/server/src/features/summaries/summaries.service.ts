@@ -1,7 +1,6 @@
 import {
   SUMMARY_MESSAGES,
   type Summary,
-  type SummaryListItem,
   type SummaryCreateInput,
   type SummaryOptions,
 } from '@socialpulse/contract';
@@ -24,7 +23,7 @@ import {
   insertSummary,
   listSummaryPage,
   updateSummary,
-  type SummaryListRow,
+  type SummaryListEntry,
   type SummaryPosition,
   type SummaryRow,
 } from '@/features/summaries/summaries.repository';
@@ -32,8 +31,10 @@ import { touchSummarizedSource } from '@/features/sources/sources.repository';
 import { AppError } from '@/lib/app-error';
 import { isUuid } from '@/lib/ids';
 
+/** One page as GET /api/summaries answers it. */
 export interface SummaryPage {
-  items: SummaryListItem[];
+  /** The whole answer, `SummaryListPage` as UTF-8 JSON: the items PostgreSQL wrote, in the envelope. */
+  body: Buffer;
   nextCursor: string | null;
 }
 
@@ -80,10 +81,8 @@ export class SummariesService {
     const rows = await listSummaryPage(this.db, userId, { limit: page.limit + 1, after });
     const items = rows.slice(0, page.limit);
     const last = items.at(-1);
-    return {
-      items: items.map(toSummaryListItem),
-      nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
-    };
+    const nextCursor = rows.length > page.limit && last ? encodeCursor(last) : null;
+    return { body: summaryPageBody(items, nextCursor), nextCursor };
   }
 
   async get(userId: string, id: string): Promise<Summary> {
@@ -170,10 +169,12 @@ export class SummariesService {
   }
 }
 
-/** The fields a summary and a list item share: everything but the source (instants as ISO text). */
-type SharedFields = Omit<SummaryListRow, 'sourceRef' | 'sourceTitle'>;
-
-function sharedFields(row: SharedFields) {
+/**
+ * The detail's form, mapped here from the whole row; a list item is the same summary written by
+ * PostgreSQL with a light source and the content cut (summary-list-item-sql.ts), and a test keeps
+ * the two in step (summary-list-item.test.ts).
+ */
+export function toSummary(row: SummaryRow): Summary {
   return {
     _id: row.id,
     id: row.id,
@@ -184,41 +185,33 @@ function sharedFields(row: SharedFields) {
     status: row.status,
     content: row.content,
     error: row.error,
+    source: row.source,
     window:
       row.windowStart !== null && row.windowEnd !== null
-        ? { start: row.windowStart, end: row.windowEnd }
+        ? { start: row.windowStart.toISOString(), end: row.windowEnd.toISOString() }
         : null,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
-
-export function toSummary(row: SummaryRow): Summary {
-  const times = {
-    windowStart: row.windowStart?.toISOString() ?? null,
-    windowEnd: row.windowEnd?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-  return { ...sharedFields({ ...row, ...times }), source: row.source };
 }
 
-/** The light form the list sends: the source's id and title, not its items and statistics. */
-export function toSummaryListItem(row: SummaryListRow): SummaryListItem {
-  return {
-    ...sharedFields(row),
-    source:
-      row.sourceRef === null
-        ? null
-        : { id: row.sourceRef, title: row.sourceTitle ?? row.sourceRef },
-  };
+/**
+ * The list's answer around the items PostgreSQL wrote (summary-list-item-sql.ts): joined, not
+ * parsed and written again. The route sends these bytes as they are (Fastify serializes only
+ * objects), so the contract's `summaryListResponseSchema` is checked by the tests, not per request.
+ */
+function summaryPageBody(items: readonly SummaryListEntry[], nextCursor: string | null): Buffer {
+  const data = items.map((entry) => entry.item).join(',');
+  return Buffer.from(
+    `{"success":true,"data":[${data}],"nextCursor":${JSON.stringify(nextCursor)}}`,
+  );
 }
 
 /**
  * Opaque to clients: the position of a page's last row. Creation times come from the app's clock
  * (milliseconds), so the ISO form keeps them exact.
  */
-export function encodeCursor(last: Pick<SummaryListRow, 'createdAt' | 'id'>): string {
+export function encodeCursor(last: Pick<SummaryListEntry, 'createdAt' | 'id'>): string {
   return Buffer.from(`${last.createdAt}|${last.id}`).toString('base64url');
 }
 

@@ -2,10 +2,12 @@ import flags from './node-flags.json';
 
 /**
  * The V8 flags every server process runs with: `npm start`, the container image, the scale-out test
- * and the benches (docs/decisions/0020). A bigger young generation (32 MiB semi-spaces instead of
- * Node's 16) means fewer scavenges for an API that allocates a page of rows, their mapped objects
- * and their JSON per request: half the scavenges, ~30% less GC time and 5–15% less CPU per list
- * request (scripts/bench/api/gc-per-request.ts), for at most 48 MiB more heap per busy process.
+ * and the benches. A bigger young generation (32 MiB semi-spaces instead of Node's 16) means fewer
+ * scavenges for an API that allocates a page of rows and their JSON per request: half the
+ * scavenges, ~30% less GC time per list request, for at most 48 MiB more heap per busy process
+ * (docs/decisions/0020). No allocation-site pretenuring: V8 had marked one site tenured at start-up,
+ * after which the rows' strings it pointed to survived every scavenge until a Mark-Compact, and
+ * scavenges took 4–6 ms instead of under 2 (docs/decisions/0021).
  * The list lives in node-flags.json so the benches' plain .mjs scripts read the same one;
  * node-flags.test.ts holds package.json's start script and the Dockerfile to it.
  */

@@ -28,14 +28,14 @@ const LIST_QUERY = `select id, user_id, platform, source_id, options, status, co
 // The app's list query since issue 11's fourth round: each item as JSON, written by PostgreSQL.
 const iso = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const LIST_JSON_QUERY = `select id, ${iso('created_at')} as created_at, json_build_object(
-  '_id', id, 'id', id, 'userId', user_id, 'platform', platform, 'sourceId', source_id,
-  'options', options, 'status', status, 'content', content_preview, 'error', error,
-  'source', case when source_ref is null then null
-    else json_build_object('id', source_ref, 'title', coalesce(source_title, source_ref)) end,
-  'window', case when window_start is null or window_end is null then null
-    else json_build_object('start', ${iso('window_start')}, 'end', ${iso('window_end')}) end,
-  'createdAt', ${iso('created_at')}, 'updatedAt', ${iso('updated_at')})::text as item
+const LIST_JSON_QUERY = `select id, ${iso('created_at')} as created_at, (select row_to_json(list_item)
+  from (select id as "_id", id, user_id as "userId", platform, source_id as "sourceId", options,
+    status, content_preview as content, error,
+    case when source_ref is null then null else (select row_to_json(list_source) from (select
+      source_ref as id, coalesce(source_title, source_ref) as title) list_source) end as source,
+    case when window_start is null or window_end is null then null else (select row_to_json(list_window)
+      from (select ${iso('window_start')} as start, ${iso('window_end')} as "end") list_window) end as "window",
+    ${iso('created_at')} as "createdAt", ${iso('updated_at')} as "updatedAt") list_item)::text as item
   from summaries where user_id = $1 order by created_at desc, id desc limit 21`;
 
 const hello = JSON.stringify({ success: true, data: { hello: 'world' } });

@@ -98,6 +98,19 @@ function summaries(userId: string): NewSummary[] {
       createdAt: at('2026-02-28T23:59:59.000Z'),
       updatedAt: at('2026-03-01T00:00:00.000Z'),
     },
+    {
+      ...base,
+      status: 'rate_limited',
+      // The cut falls on an emoji: the preview keeps it whole (400 code points, 401 UTF-16 units).
+      content: `${'a'.repeat(SUMMARY_LIST_CONTENT_MAX - 1)}😀 and what follows`,
+      error: 'Reddit asked us to slow down',
+      options: { period: 'yesterday', tone: 'creative', language: 'fr', redditSort: 'hot' },
+      source: source('Rate-limited'),
+      windowStart: at('2026-11-26T00:00:00.000Z'),
+      windowEnd: at('2026-11-27T00:00:00.000Z'),
+      createdAt: at('2026-11-27T08:00:00.000Z'),
+      updatedAt: at('2026-11-27T08:00:00.000Z'),
+    },
   ];
 }
 
@@ -132,7 +145,7 @@ describe('a list item, written by PostgreSQL, against the summary’s detail', (
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     const page = res.json<SummaryListPage>();
     // Newest first, by the instants the rows were given.
-    expect(page.data.map((item) => item.id)).toEqual([ids[0], ids[1], ids[3], ids[2]]);
+    expect(page.data.map((item) => item.id)).toEqual([ids[0], ids[1], ids[4], ids[3], ids[2]]);
     expect(page.nextCursor).toBeNull();
     for (const item of page.data) {
       const detail = dataOf<Summary>(
@@ -142,8 +155,9 @@ describe('a list item, written by PostgreSQL, against the summary’s detail', (
     }
     expect(page.data[0]!.content).toContain(AWKWARD);
     expect(Array.from(page.data[0]!.content!)).toHaveLength(SUMMARY_LIST_CONTENT_MAX);
-    expect(page.data[2]!.window).toBeNull();
-    expect(page.data[3]).toMatchObject({ error: `Telegram said: ${AWKWARD}`, window: null });
+    expect(page.data[2]!.content).toBe(`${'a'.repeat(SUMMARY_LIST_CONTENT_MAX - 1)}😀`);
+    expect(page.data[3]).toMatchObject({ content: '', window: null });
+    expect(page.data[4]).toMatchObject({ error: `Telegram said: ${AWKWARD}`, window: null });
   });
 
   it('is exactly what the contract allows: parsing it strips nothing and adds nothing', async () => {

@@ -17,8 +17,9 @@ import { bearer, registerUser, type TestUser } from '@/test/users';
 /**
  * List items are written by PostgreSQL (summary-list-item-sql.ts), the detail by our own mapping
  * (toSummary): two writers of the same summary. This reads both for summaries chosen to differ in
- * every way a field can (nulls, escapes, non-ASCII, five of the six statuses, each shape of options) and holds
- * them to each other and to the contract, in whichever database mode the suite runs.
+ * every way a field can (nulls, escapes, non-ASCII, five of the six statuses, each shape of
+ * options) and holds them to each other and to the contract, in whichever database mode the suite
+ * runs.
  */
 let t: TestApp;
 let user: TestUser;

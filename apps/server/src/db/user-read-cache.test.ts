@@ -29,9 +29,9 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The items of an answer the service wrote as bytes. */
-const itemsOf = (page: SummaryPage) =>
-  (JSON.parse(page.body.toString('utf8')) as SummaryListPage).data;
+/** An answer the service wrote as bytes, read back. */
+const read = (page: SummaryPage) => JSON.parse(page.body.toString('utf8')) as SummaryListPage;
+const itemsOf = (page: SummaryPage) => read(page).data;
 const firstPage = (user: TestUser) => summaries.list(user.user.id, { limit: 20 });
 
 /** Reads until the page is remembered, so what follows tests the remembered one. */
@@ -122,9 +122,10 @@ describe('embedded mode: a remembered first page of summaries', () => {
     const user = await registerUser(t.app);
     await seedCompletedSummaries(t.database.db, user.user.id, 3);
     const first = await summaries.list(user.user.id, { limit: 2 });
-    expect(first.nextCursor).not.toBeNull();
+    const cursor = read(first).nextCursor;
+    expect(cursor).not.toBeNull();
     const before = summaries.rememberedPages;
-    const second = await summaries.list(user.user.id, { limit: 2, cursor: first.nextCursor! });
+    const second = await summaries.list(user.user.id, { limit: 2, cursor: cursor! });
     expect(itemsOf(second)).toHaveLength(1);
     expect(summaries.rememberedPages).toBe(before);
   });

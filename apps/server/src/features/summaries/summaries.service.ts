@@ -35,7 +35,6 @@ import { isUuid } from '@/lib/ids';
 export interface SummaryPage {
   /** The whole answer, `SummaryListPage` as UTF-8 JSON: the items PostgreSQL wrote, in the envelope. */
   body: Buffer;
-  nextCursor: string | null;
 }
 
 /**
@@ -82,7 +81,7 @@ export class SummariesService {
     const items = rows.slice(0, page.limit);
     const last = items.at(-1);
     const nextCursor = rows.length > page.limit && last ? encodeCursor(last) : null;
-    return { body: summaryPageBody(items, nextCursor), nextCursor };
+    return { body: summaryPageBody(items, nextCursor) };
   }
 
   async get(userId: string, id: string): Promise<Summary> {

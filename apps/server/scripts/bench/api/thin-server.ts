@@ -20,23 +20,31 @@ const pool =
     : null;
 const userId = process.env.BENCH_USER_ID;
 
-// The app's list query (summaries.repository.ts): the kept preview columns, not the jsonb.
+// Issue 11's reference query: the list page's columns (the kept preview ones, not the jsonb), as
+// the app read them before PostgreSQL wrote its items.
 const LIST_QUERY = `select id, user_id, platform, source_id, options, status, content_preview as content,
   error, source_ref, source_title, window_start, window_end, created_at, updated_at
   from summaries where user_id = $1 order by created_at desc, id desc limit 21`;
 
-// The app's list query since issue 11's fourth round: each item as JSON, written by PostgreSQL.
-const iso = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const LIST_JSON_QUERY = `select id, ${iso('created_at')} as created_at, (select row_to_json(list_item)
-  from (select id as "_id", id, user_id as "userId", platform, source_id as "sourceId", options,
-    status, content_preview as content, error,
-    case when source_ref is null then null else (select row_to_json(list_source) from (select
-      source_ref as id, coalesce(source_title, source_ref) as title) list_source) end as source,
-    case when window_start is null or window_end is null then null else (select row_to_json(list_window)
-      from (select ${iso('window_start')} as start, ${iso('window_end')} as "end") list_window) end as "window",
-    ${iso('created_at')} as "createdAt", ${iso('updated_at')} as "updatedAt") list_item)::text as item
-  from summaries where user_id = $1 order by created_at desc, id desc limit 21`;
+/**
+ * The app's list query since issue 11's fourth round, each item as JSON written by PostgreSQL: its
+ * very text, from the app's own query builder (drizzle only renders it; pg runs it), and the values
+ * of its placeholders. Loaded only for `summaries-json`, so the other kinds stay bare.
+ */
+async function appListQuery(): Promise<{ text: string; values: unknown[] }> {
+  const { Placeholder, is } = await import('drizzle-orm');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { listPageSelect } = await import('@/features/summaries/summaries.repository');
+  const query = listPageSelect(drizzle.mock(), false).toSQL();
+  const values = query.params.map((param) => {
+    const name = is(param, Placeholder) ? param.name : undefined;
+    if (name === 'userId') return userId;
+    if (name === 'limit') return 21;
+    throw new Error(`the list query's parameter ${String(name ?? param)} is not known here`);
+  });
+  return { text: query.sql, values };
+}
+const listJson = kind === 'summaries-json' ? await appListQuery() : null;
 
 const hello = JSON.stringify({ success: true, data: { hello: 'world' } });
 // `wire`: another server's answer (headers and body, from the bench) written back as it is.
@@ -60,16 +68,14 @@ const server = createServer((request, response) => {
     return;
   }
   const answer =
-    kind === 'summaries'
+    listJson === null
       ? pool
           .query(LIST_QUERY, [userId])
           .then((result) => JSON.stringify({ success: true, data: result.rows.slice(0, 20) }))
-      : pool
-          .query<{ item: string }>({ name: 'list', text: LIST_JSON_QUERY, values: [userId] })
-          .then((result) => {
-            const data = result.rows.slice(0, 20).map((row) => row.item);
-            return Buffer.from(`{"success":true,"data":[${data.join(',')}],"nextCursor":null}`);
-          });
+      : pool.query<{ item: string }>({ name: 'list', ...listJson }).then((result) => {
+          const data = result.rows.slice(0, 20).map((row) => row.item);
+          return Buffer.from(`{"success":true,"data":[${data.join(',')}],"nextCursor":null}`);
+        });
   answer.then(
     (body) => {
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });

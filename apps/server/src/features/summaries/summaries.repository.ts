@@ -59,27 +59,37 @@ export function listSummaryPage(
 /** Built once per database and prepared: the list is the app's most frequent read (issue 11). */
 const listPageQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareListPage>>();
 
+/**
+ * The list page's query, not yet prepared: the first page (placeholders userId, limit) or the one
+ * after a position (also afterAt, afterId). The bench's bare reference runs the same text
+ * (scripts/bench/api/thin-server.ts).
+ */
+export function listPageSelect(db: DbOrTx, after: boolean) {
+  return db
+    .select({
+      id: summaries.id,
+      createdAt: isoTimestamp(summaries.createdAt),
+      // Named, so that a reader of the bare rows (the bench's reference) finds it.
+      item: summaryListItemJson().as('item'),
+    })
+    .from(summaries)
+    .where(
+      after
+        ? and(
+            eq(summaries.userId, sql.placeholder('userId')),
+            sql`(${summaries.createdAt}, ${summaries.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+          )
+        : eq(summaries.userId, sql.placeholder('userId')),
+    )
+    .orderBy(desc(summaries.createdAt), desc(summaries.id))
+    .limit(sql.placeholder('limit'));
+}
+
 function prepareListPage(db: DbOrTx) {
-  const page = (name: string, after: boolean) =>
-    db
-      .select({
-        id: summaries.id,
-        createdAt: isoTimestamp(summaries.createdAt),
-        item: summaryListItemJson(),
-      })
-      .from(summaries)
-      .where(
-        after
-          ? and(
-              eq(summaries.userId, sql.placeholder('userId')),
-              sql`(${summaries.createdAt}, ${summaries.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
-            )
-          : eq(summaries.userId, sql.placeholder('userId')),
-      )
-      .orderBy(desc(summaries.createdAt), desc(summaries.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(name);
-  return { first: page('summaries_page_first', false), after: page('summaries_page_after', true) };
+  return {
+    first: listPageSelect(db, false).prepare('summaries_page_first'),
+    after: listPageSelect(db, true).prepare('summaries_page_after'),
+  };
 }
 
 function listPageQuery(db: DbOrTx) {

@@ -51,3 +51,14 @@ test.describe('phone width', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 });
+
+test('an unknown address says the page does not exist and leads back to the Pulse', async ({
+  page,
+}) => {
+  await signedInAsNewUser(page);
+  await page.goto('/summaries/oops/not-a-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/summaries\/oops\/not-a-page$/);
+  await page.getByRole('link', { name: 'Go to your Pulse' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

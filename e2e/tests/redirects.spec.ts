@@ -27,7 +27,7 @@ test.describe('signed-out visitors', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('unknown paths go to / (and so to /auth)', async ({ page }) => {
+  test('signed out, an unknown path goes to /auth', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/auth$/);
   });

@@ -68,6 +68,9 @@ export const SavedHighlightsPage = lazy(() =>
 export const AdminPage = lazy(() =>
   import('@/app/routes/admin-route').then((m) => ({ default: m.AdminRoute })),
 );
+export const NotFoundPage = lazy(() =>
+  import('@/app/routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })),
+);
 
 /**
  * A signed-in visit to the Pulse needs the signed-in frame's code, then the Pulse's: two round

@@ -57,19 +57,20 @@ describe('routes and guards (SPEC §2)', () => {
     await waitFor(() => expect(pathname(router)).toBe('/auth'));
   });
 
-  it('unknown paths redirect to / (and on to /auth when signed out)', async () => {
+  it('signed out, unknown paths go to /auth', async () => {
     const { router } = renderApp('/no/such/page');
     await waitFor(() => expect(pathname(router)).toBe('/auth'));
   });
 
-  it('signed in, unknown paths redirect to /', async () => {
+  it('signed in, an unknown path says the page does not exist, with a way to the Pulse', async () => {
     serveSignedInApp();
     signIn();
     const { router } = renderApp('/no/such/page');
-    await waitFor(() => expect(pathname(router)).toBe('/'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: "Today's Pulse" }),
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
+    expect(pathname(router)).toBe('/no/such/page');
+    expect(screen.getByRole('link', { name: 'Go to your Pulse' })).toHaveAttribute('href', '/');
   });
 
   it('signed in, /auth sends the user to Pulse', async () => {

@@ -7,6 +7,7 @@ import {
   ConnectionsPage,
   DashboardPage,
   NewSummaryPage,
+  NotFoundPage,
   OAuthCallbackPage,
   PulsePage,
   SavedHighlightsPage,
@@ -65,11 +66,12 @@ export const routes: RouteObject[] = [
               { path: PATHS.youtubeVideos, element: <YoutubeVideosPage /> },
               { path: PATHS.yourSources, element: <YourSourcesPage /> },
               { path: PATHS.savedHighlights, element: <SavedHighlightsPage /> },
+              // Any other address: signed out, RequireAuth sends the visitor to /auth first.
+              { path: '*', element: <NotFoundPage /> },
             ],
           },
         ],
       },
-      { path: '*', element: <Navigate to={PATHS.pulse} replace /> },
     ],
   },
 ];

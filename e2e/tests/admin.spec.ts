@@ -118,6 +118,9 @@ test('admin: first account administers, invites, promotes and demotes, disables;
   await expect(admin).toHaveURL(/\/admin$/);
   await expect(admin.getByRole('heading', { name: 'Signups: By invitation only' })).toBeVisible();
   await expect(admin.getByTestId('admin-user-row')).toHaveCount(1);
+  // The only administrator is not offered to step down; the row says why.
+  await expect(admin.getByTestId('admin-user-row').getByText(/^Only administrator/u)).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Step down' })).toHaveCount(0);
 
   // Without an invitation nobody else gets in.
   const refused = await admin.request.post('/api/auth/register', {
@@ -150,9 +153,12 @@ test('admin: first account administers, invites, promotes and demotes, disables;
   // The new administrator steps down from their own row and is taken back to Settings.
   await guest.getByRole('link', { name: 'Open administration' }).click();
   const own = guest.locator(`[data-testid="admin-user-row"][data-email="${invitee.email}"]`);
-  // At phone width the users table scrolls inside its card; the page itself does not widen.
+  // At phone width every user is a card whose actions are wholly on screen; the page does not widen.
   await guest.setViewportSize({ width: 390, height: 844 });
-  await expect(own).toBeVisible();
+  const other = guest.locator(`[data-testid="admin-user-card"][data-email="${adminUser.email}"]`);
+  const disable = other.getByRole('button', { name: 'Disable' });
+  await disable.scrollIntoViewIfNeeded();
+  await expect(disable).toBeInViewport({ ratio: 1 });
   expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await guest.setViewportSize({ width: 1280, height: 720 });
   await own.getByRole('button', { name: 'Step down' }).click();

@@ -1,4 +1,5 @@
 import type { AdminUsers } from '@socialpulse/contract';
+import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
@@ -105,16 +106,41 @@ describe('/admin', () => {
     expect(within(bob).getByText('reddit, youtube')).toBeInTheDocument();
     expect(within(bob).getByText('4')).toBeInTheDocument();
     expect(within(bob).getByText('Never')).toBeInTheDocument();
-    // On one's own row, only stepping down.
-    expect(
-      within(rows[0]!)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Step down']);
+    // The only administrator is not offered to step down (the server would refuse); it says why.
+    expect(within(rows[0]!).queryAllByRole('button')).toEqual([]);
+    expect(within(rows[0]!).getByText(/^Only administrator/u)).toBeInTheDocument();
+    // Phones get the same users as cards, each with its actions.
+    const cards = screen.getAllByTestId('admin-user-card');
+    expect(cards.map((c) => c.dataset.email)).toEqual(rows.map((r) => r.dataset.email));
+    expect(within(cards[1]!).getByRole('button', { name: 'Disable' })).toBeInTheDocument();
     await user.click(within(bob).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(within(bob).getByText('Disabled')).toBeInTheDocument());
     const patch = fetches.calls.find((c) => c.method === 'PATCH');
     expect(patch?.json()).toEqual({ disabled: true });
+  });
+
+  it('an invitation someone used leaves the open ones when the admin looks again', async () => {
+    const invite = {
+      id: 'i1',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      expiresAt: '2026-11-27T10:00:00.000Z',
+    };
+    let open = [invite, { ...invite, id: 'i2' }];
+    mockFetch((request) => {
+      if (request.path === '/api/auth/me') return ok(adminUser);
+      if (request.path === '/api/admin/invites') return ok(open);
+      if (request.path === '/api/admin/users') return ok(listing);
+      return ok({});
+    });
+    signIn();
+    renderApp('/admin');
+    expect(await screen.findByText('2 unused invitations')).toBeInTheDocument();
+    // Someone registers with one link while the screen is open; the admin comes back to the tab.
+    open = [invite];
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    expect(await screen.findByText('1 unused invitation')).toBeInTheDocument();
+    focusManager.setFocused(undefined);
   });
 
   it('makes another account an administrator, and shows a refused removal', async () => {
@@ -154,10 +180,16 @@ describe('/admin', () => {
 
   it('steps down from the own row after a confirmation, then leaves for Settings', async () => {
     let refuse = true;
+    // Two administrators: stepping down is offered (and may still be refused if the other one
+    // stepped down meanwhile).
+    const twoAdmins = {
+      ...listing,
+      users: [listing.users[0]!, { ...listing.users[1]!, isAdmin: true }],
+    };
     const fetches = mockFetch((request) => {
       if (request.path === '/api/auth/me') return ok(adminUser);
       if (request.path === '/api/admin/invites') return ok([]);
-      if (request.path === '/api/admin/users') return ok(listing);
+      if (request.path === '/api/admin/users') return ok(twoAdmins);
       if (request.path === '/api/admin/users/u1/role' && request.method === 'PUT')
         return refuse
           ? fail(

@@ -15,6 +15,7 @@ const redditSources = [
   { id: 't5_1', name: 'r/programming', type: 'public', memberCount: 6_400_000 },
   { id: 't5_2', name: 'r/secretclub', type: 'private', memberCount: 1_234 },
   { id: 't5_3', name: 'r/oldstuff', type: 'archived', memberCount: 999 },
+  { id: 't5_4', name: 'r/solo', type: 'public', memberCount: 1 },
 ];
 
 type Handler = (request: RecordedRequest) => Response | undefined;
@@ -89,6 +90,7 @@ describe('summary/source/{platform} (SPEC §2)', () => {
     expect(screen.getByText('6.4M members')).toBeInTheDocument();
     expect(screen.getByText('1.2K members')).toBeInTheDocument();
     expect(screen.getByText('999 members')).toBeInTheDocument();
+    expect(screen.getByText('1 member')).toBeInTheDocument();
     await user.click(within(filter).getByRole('radio', { name: 'Archived' }));
     expect(rowNames()).toEqual(['r/oldstuff']);
   });

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { createInvite, fetchInvites, withdrawInvite } from '@/features/admin/api/admin-api';
+import { adminLive } from '@/features/admin/hooks/use-admin-users';
 import { errorMessage } from '@/lib/api-error';
 import { translateMessage } from '@/lib/messages';
 import { toast } from '@/lib/toast';
@@ -23,8 +24,15 @@ function linkOf(invite: CreatedInvite): string {
 export function InvitesCard() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const [created, setCreated] = useState<CreatedInvite | undefined>();
-  const invites = useQuery({ queryKey: invitesKey, queryFn: fetchInvites });
+  const [created, setCreated] = useState<{ invite: CreatedInvite; at: number } | undefined>();
+  const invites = useQuery({ queryKey: invitesKey, queryFn: fetchInvites, ...adminLive });
+  // The new link stays on screen until a list fetched after it no longer has it (it was used).
+  const shown =
+    created &&
+    (invites.dataUpdatedAt <= created.at ||
+      invites.data?.some((invite) => invite.id === created.invite.id) !== false)
+      ? created.invite
+      : undefined;
   const failed = (error: unknown) =>
     toast.error(
       t('ops.actionFailed', {
@@ -34,7 +42,7 @@ export function InvitesCard() {
   const create = useMutation({
     mutationFn: createInvite,
     onSuccess: (invite) => {
-      setCreated(invite);
+      setCreated({ invite, at: Date.now() });
       toast.success(t('ops.inviteCreated'));
       void queryClient.invalidateQueries({ queryKey: invitesKey });
     },
@@ -43,7 +51,7 @@ export function InvitesCard() {
   const withdraw = useMutation({
     mutationFn: withdrawInvite,
     onSuccess: (_data, id) => {
-      if (created?.id === id) setCreated(undefined);
+      if (created?.invite.id === id) setCreated(undefined);
       toast.success(t('ops.withdrawn'));
       void queryClient.invalidateQueries({ queryKey: invitesKey });
     },
@@ -74,23 +82,23 @@ export function InvitesCard() {
             {create.isPending ? t('ops.creatingInvite') : t('ops.createInvite')}
           </Button>
         </div>
-        {created && (
+        {shown && (
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="invite-link">{t('ops.inviteLinkLabel')}</Label>
             <div className="flex gap-2">
               <Input
                 id="invite-link"
                 readOnly
-                value={linkOf(created)}
+                value={linkOf(shown)}
                 onFocus={(e) => e.target.select()}
               />
-              <Button variant="secondary" onClick={() => void copy(linkOf(created))}>
+              <Button variant="secondary" onClick={() => void copy(linkOf(shown))}>
                 <Copy aria-hidden="true" />
                 {t('ops.copy')}
               </Button>
             </div>
             <p className="text-xs text-muted-foreground">
-              {t('ops.expires', { date: date(created.expiresAt) })}
+              {t('ops.expires', { date: date(shown.expiresAt) })}
             </p>
           </div>
         )}

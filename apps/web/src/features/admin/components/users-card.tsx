@@ -92,14 +92,63 @@ export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string |
           new Date(iso),
         );
 
+  // The last enabled administrator cannot step down (the server refuses it), so it is not offered.
+  const enabledAdmins = data.users.filter((u) => u.isAdmin && !u.disabled).length;
+  const actions = (user: AdminUser) => (
+    <UserActions
+      user={user}
+      self={user.id === selfId}
+      canStepDown={enabledAdmins > 1}
+      busy={role.isPending || toggle.isPending}
+      onStepDown={() => setSteppingDown(true)}
+      onRole={() => role.mutate(user)}
+      onToggle={() => toggle.mutate(user)}
+      onDelete={() => setDeleting(user)}
+    />
+  );
+  const identity = (user: AdminUser) => (
+    <>
+      <div className="flex flex-wrap items-center gap-1.5">
+        <span className="font-medium">{user.username}</span>
+        {user.isAdmin && <Badge tone="accent">{t('ops.adminBadge')}</Badge>}
+        {user.disabled && <Badge tone="danger">{t('ops.disabledBadge')}</Badge>}
+        {user.id === selfId && <Badge>{t('ops.you')}</Badge>}
+      </div>
+      <div className="break-all text-muted-foreground">{user.email}</div>
+    </>
+  );
+  const platforms = (user: AdminUser) =>
+    user.platforms.length > 0 ? user.platforms.join(', ') : t('ops.none');
+
   return (
     <Card aria-labelledby="users-title">
       <CardHeader>
         <CardTitle id="users-title">{t('ops.usersTitle')}</CardTitle>
       </CardHeader>
-      {/* relative: the sr-only header is absolutely placed and would otherwise widen the page. */}
-      <CardContent className="relative overflow-x-auto">
-        <table className="w-full text-left text-sm">
+      <CardContent className="relative">
+        {/* Phones: one card per user, every action in reach without scrolling sideways. */}
+        <ul className="divide-y divide-border text-sm md:hidden">
+          {data.users.map((user) => (
+            <li
+              key={user.id}
+              data-testid="admin-user-card"
+              data-email={user.email}
+              className="space-y-2 py-3"
+            >
+              {identity(user)}
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-muted-foreground">
+                <dt>{t('ops.colLastSeen')}</dt>
+                <dd className="text-foreground">{when(user.lastSeenAt)}</dd>
+                <dt>{t('ops.colPlatforms')}</dt>
+                <dd className="text-foreground">{platforms(user)}</dd>
+                <dt>{t('ops.colSummaries')}</dt>
+                <dd className="text-foreground tabular-nums">{user.summaryCount}</dd>
+              </dl>
+              {actions(user)}
+            </li>
+          ))}
+        </ul>
+        <table className="hidden w-full text-left text-sm md:table">
           <thead className="text-xs text-muted-foreground uppercase">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">
@@ -120,76 +169,15 @@ export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string |
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
-            {data.users.map((user) => {
-              const self = user.id === selfId;
-              return (
-                <tr key={user.id} data-testid="admin-user-row" data-email={user.email}>
-                  <td className="py-3 pr-3">
-                    <div className="flex flex-wrap items-center gap-1.5">
-                      <span className="font-medium">{user.username}</span>
-                      {user.isAdmin && <Badge tone="accent">{t('ops.adminBadge')}</Badge>}
-                      {user.disabled && <Badge tone="danger">{t('ops.disabledBadge')}</Badge>}
-                      {self && <Badge>{t('ops.you')}</Badge>}
-                    </div>
-                    <div className="text-muted-foreground">{user.email}</div>
-                  </td>
-                  <td className="py-3 pr-3 whitespace-nowrap">{when(user.lastSeenAt)}</td>
-                  <td className="py-3 pr-3">
-                    {user.platforms.length > 0 ? user.platforms.join(', ') : t('ops.none')}
-                  </td>
-                  <td className="py-3 pr-3 tabular-nums">{user.summaryCount}</td>
-                  <td className="py-3">
-                    {self && (
-                      <div className="flex justify-end">
-                        <Button variant="secondary" size="sm" onClick={() => setSteppingDown(true)}>
-                          <ShieldOff aria-hidden="true" />
-                          {t('ops.stepDown')}
-                        </Button>
-                      </div>
-                    )}
-                    {!self && (
-                      <div className="flex justify-end gap-1.5">
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          onClick={() => role.mutate(user)}
-                          disabled={role.isPending}
-                        >
-                          {user.isAdmin ? (
-                            <ShieldOff aria-hidden="true" />
-                          ) : (
-                            <ShieldCheck aria-hidden="true" />
-                          )}
-                          {user.isAdmin ? t('ops.removeAdmin') : t('ops.makeAdmin')}
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          onClick={() => toggle.mutate(user)}
-                          disabled={toggle.isPending}
-                        >
-                          {user.disabled ? (
-                            <CircleCheck aria-hidden="true" />
-                          ) : (
-                            <Ban aria-hidden="true" />
-                          )}
-                          {user.disabled ? t('ops.enable') : t('ops.disable')}
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          className="text-danger"
-                          onClick={() => setDeleting(user)}
-                        >
-                          <Trash2 aria-hidden="true" />
-                          {t('ops.deleteUser')}
-                        </Button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
+            {data.users.map((user) => (
+              <tr key={user.id} data-testid="admin-user-row" data-email={user.email}>
+                <td className="py-3 pr-3">{identity(user)}</td>
+                <td className="py-3 pr-3 whitespace-nowrap">{when(user.lastSeenAt)}</td>
+                <td className="py-3 pr-3">{platforms(user)}</td>
+                <td className="py-3 pr-3 tabular-nums">{user.summaryCount}</td>
+                <td className="py-3">{actions(user)}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </CardContent>
@@ -222,5 +210,60 @@ export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string |
         icon={<ShieldOff aria-hidden="true" />}
       />
     </Card>
+  );
+}
+
+interface UserActionsProps {
+  user: AdminUser;
+  self: boolean;
+  canStepDown: boolean;
+  busy: boolean;
+  onStepDown: () => void;
+  onRole: () => void;
+  onToggle: () => void;
+  onDelete: () => void;
+}
+
+/** What an administrator may do to a row: to their own, only step down; to others, everything. */
+function UserActions({
+  user,
+  self,
+  canStepDown,
+  busy,
+  onStepDown,
+  onRole,
+  onToggle,
+  onDelete,
+}: UserActionsProps) {
+  const { t } = useTranslation();
+  if (self) {
+    return (
+      <div className="flex md:justify-end">
+        {canStepDown ? (
+          <Button variant="secondary" size="sm" onClick={onStepDown}>
+            <ShieldOff aria-hidden="true" />
+            {t('ops.stepDown')}
+          </Button>
+        ) : (
+          <span className="text-xs text-muted-foreground">{t('ops.onlyAdmin')}</span>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap gap-1.5 md:justify-end">
+      <Button variant="secondary" size="sm" onClick={onRole} disabled={busy}>
+        {user.isAdmin ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+        {user.isAdmin ? t('ops.removeAdmin') : t('ops.makeAdmin')}
+      </Button>
+      <Button variant="secondary" size="sm" onClick={onToggle} disabled={busy}>
+        {user.disabled ? <CircleCheck aria-hidden="true" /> : <Ban aria-hidden="true" />}
+        {user.disabled ? t('ops.enable') : t('ops.disable')}
+      </Button>
+      <Button variant="secondary" size="sm" className="text-danger" onClick={onDelete}>
+        <Trash2 aria-hidden="true" />
+        {t('ops.deleteUser')}
+      </Button>
+    </div>
   );
 }

@@ -27,7 +27,10 @@ function SourceSummary({ source }: { source: SourceItem }) {
           )}
           {source.memberCount !== undefined && (
             <span title={formatNumber(source.memberCount, i18n.language)}>
-              {t('sources.members', { value: formatCount(source.memberCount, i18n.language) })}
+              {t('sources.members', {
+                count: source.memberCount,
+                value: formatCount(source.memberCount, i18n.language),
+              })}
             </span>
           )}
         </span>

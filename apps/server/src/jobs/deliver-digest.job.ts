@@ -3,7 +3,7 @@ import { deliverRun } from '@/features/digests/digest-delivery';
 import { defineJob } from '@/jobs/job-definition';
 
 /** How long a delivery waits before looking at its summaries again. */
-export const DELIVERY_RECHECK_MS = 10_000;
+export const DELIVERY_RECHECK_MS = 5_000;
 
 /**
  * Delivers one digest run (features/digests/digest-delivery.ts) once its summaries are final: until
@@ -25,12 +25,7 @@ export const deliverDigestJob = defineJob({
     await queue.sendJob(
       deliverDigestJob,
       { runId },
-      {
-        startAfter: new Date(now().getTime() + DELIVERY_RECHECK_MS),
-        // One waiting delivery per run, however many were sent.
-        singletonKey: runId,
-        singletonSeconds: DELIVERY_RECHECK_MS / 1000,
-      },
+      { startAfter: new Date(now().getTime() + DELIVERY_RECHECK_MS) },
     );
   },
 });

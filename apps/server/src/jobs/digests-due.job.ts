@@ -32,6 +32,9 @@ export const digestsDueJob = defineJob({
       digests,
     });
     const lost = await findPendingRuns(db, new Date(now().getTime() - LOST_DELIVERY_MS), 200);
-    for (const runId of lost) await digests.enqueueDelivery(runId);
+    // Throttled per run: a run whose delivery is only waiting gets at most one extra job per sweep
+    // period; the email claim keeps a second delivery from sending anything.
+    for (const runId of lost)
+      await digests.enqueueDelivery(runId, { throttleSeconds: LOST_DELIVERY_MS / 1000 });
   },
 });

@@ -20,8 +20,14 @@ export const DUE_BATCH = 500;
 
 /** What starting runs needs from the job queue (jobs/digest-queue-port.ts implements it). */
 export interface DigestQueue {
-  /** Queues the delivery of a run; it waits until the run's summaries are final. */
-  enqueueDelivery(runId: string, startAfter?: Date): Promise<string | null>;
+  /**
+   * Queues the delivery of a run; it waits until the run's summaries are final. With
+   * `throttleSeconds`, at most one such send per run in that many seconds (the sweep's re-sends).
+   */
+  enqueueDelivery(
+    runId: string,
+    options?: { startAfter?: Date; throttleSeconds?: number },
+  ): Promise<string | null>;
 }
 
 export interface StartRunsDeps {

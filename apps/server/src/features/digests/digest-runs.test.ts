@@ -20,7 +20,7 @@ import { dataOf } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 import { TEST_SECRET } from '@/test/test-app';
 import { testDatabaseMode } from '@/test/test-database';
-import { registerUser, type TestUser } from '@/test/users';
+import { registerUser } from '@/test/users';
 
 const log = pino({ level: 'silent' });
 const HOUR = 3_600_000;
@@ -225,6 +225,11 @@ describe(`scheduled digest runs (${testDatabaseMode()})`, () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(forged.statusCode).toBe(400);
+    const forgedPage = await t.app.inject({
+      method: 'GET',
+      url: `/api/digests/unsubscribe?token=${digest.id}.AAAA`,
+    });
+    expect(forgedPage.json()).toMatchObject({ success: false, error: 'BAD_REQUEST' });
     const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form method="post"');

@@ -218,6 +218,8 @@ export const digestsRoutes: FastifyPluginCallbackZod<{
       },
     },
     async (request, reply) => {
+      // A link that could never work says so now, not after the click.
+      await digests.unsubscribeTarget(request.query.token);
       const action = `/api/digests/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
       return (reply as FastifyReply)
         .type('text/html; charset=utf-8')

@@ -107,11 +107,17 @@ export class DigestsService {
     return (await listRuns(this.db, userId, id)).map(toDigestRun);
   }
 
-  /** One-click unsubscribe: the digest stops emailing (it stays, with its other channels). */
-  async unsubscribe(token: string): Promise<void> {
+  /** The digest an unsubscribe token was signed for; 400 when it is forged or the digest is gone. */
+  async unsubscribeTarget(token: string): Promise<DigestRow> {
     const id = this.unsubscribeTokens.verify(token);
     const row = id && isUuid(id) ? await findDigestById(this.db, id) : undefined;
     if (!row) throw new AppError(400, 'BAD_REQUEST', DIGEST_MESSAGES.unsubscribeInvalid);
+    return row;
+  }
+
+  /** One-click unsubscribe: the digest stops emailing (it stays, with its other channels). */
+  async unsubscribe(token: string): Promise<void> {
+    const row = await this.unsubscribeTarget(token);
     await updateDigest(this.db, row.userId, row.id, {
       channels: { ...row.channels, email: false },
       updatedAt: this.now(),

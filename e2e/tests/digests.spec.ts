@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import Parser from 'rss-parser';
 import { SMTPServer } from 'smtp-server';
@@ -55,11 +56,11 @@ test('subscribe to a daily bundle, receive it by email and in the RSS feed', asy
   await page.getByRole('link', { name: 'Open scheduled digests' }).click();
   await expect(page.getByRole('heading', { name: 'Scheduled digests', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'New scheduled digest' }).click();
-  await page.getByLabel('Name').fill('Morning briefing');
+  await page.getByLabel('Name', { exact: true }).fill('Morning briefing');
   await page.getByRole('checkbox', { name: 'r/typescript' }).check();
   await page.getByRole('checkbox', { name: 'r/programming' }).check();
-  await page.getByLabel('Schedule').selectOption('daily');
-  await page.getByLabel('Time zone').selectOption('UTC');
+  await page.getByLabel('Schedule', { exact: true }).selectOption('daily');
+  await page.getByLabel('Time zone', { exact: true }).selectOption('UTC');
   const time = nextMinuteUtc();
   await page.getByLabel('Time', { exact: true }).fill(time);
   await page.getByRole('button', { name: 'Schedule digest' }).click();
@@ -101,4 +102,12 @@ test('subscribe to a daily bundle, receive it by email and in the RSS feed', asy
   // The run's summaries are in the summaries list like any other.
   await page.goto('/summaries');
   await expect(page.getByText('r/typescript').first()).toBeVisible();
+
+  // The form fits a phone: nothing wider than the screen.
+  await page.goto('/digests');
+  await page.getByRole('button', { name: 'New scheduled digest' }).click();
+  await page.getByLabel('Schedule', { exact: true }).selectOption('weekdays');
+  await page.screenshot({ path: 'test-results/digests-form-phone.png', fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await writeFile('test-results/digest-email.txt', mail.text ?? '');
 });

@@ -58,15 +58,14 @@ describe('/digests : Scheduled digests', () => {
   it('lists a digest with its schedule, channels and sources; pauses it', async () => {
     const { user, calls } = setup((request) => {
       if (request.path === '/api/digests' && request.method === 'GET') return ok([digest]);
-      if (request.method === 'PATCH')
-        return ok({ ...digest, paused: true, nextRunAt: null });
+      if (request.method === 'PATCH') return ok({ ...digest, paused: true, nextRunAt: null });
       return undefined;
     });
     const card = await screen.findByRole('region', { name: 'Morning briefing' });
     expect(
       within(card).getByText('Monday, Wednesday, Friday at 07:30 · Europe/Berlin'),
     ).toBeInTheDocument();
-    expect(within(card).getByText('rust, golang')).toBeInTheDocument();
+    expect(await within(card).findByText('r/rust, r/golang')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Pause' }));
     expect(await within(card).findByText('Paused')).toBeInTheDocument();
     const patch = calls.find((c) => c.method === 'PATCH');

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { dayKey } from '@/features/digests/components/day-key';
 import { DigestForm } from '@/features/digests/components/digest-form';
 import { useDeleteDigest, useUpdateDigest } from '@/features/digests/hooks/use-digests';
+import { useYourSources } from '@/features/your-sources/hooks/use-your-sources';
 import { formatDateTime } from '@/lib/format';
 
 function useScheduleText(digest: Digest): string {
@@ -31,6 +32,11 @@ export function DigestCard({ digest }: { digest: Digest }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const scheduleText = useScheduleText(digest);
+  // The names the user knows the sources by; a source no longer listed shows its id.
+  const yourSources = useYourSources();
+  const sourceNames = new Map(
+    (yourSources.data ?? []).map((s) => [`${s.platform}\u0000${s.externalId}`, s.name]),
+  );
   const titleId = `digest-${digest.id}-title`;
 
   return (
@@ -49,7 +55,9 @@ export function DigestCard({ digest }: { digest: Digest }) {
         </div>
         <p className="text-sm break-words">
           <span className="font-medium">{t('digests.sources')}: </span>
-          {digest.sources.map((s) => s.sourceId).join(', ')}
+          {digest.sources
+            .map((s) => sourceNames.get(`${s.platform}\u0000${s.sourceId}`) ?? s.sourceId)
+            .join(', ')}
         </p>
         <p className="text-sm text-muted-foreground">
           {[

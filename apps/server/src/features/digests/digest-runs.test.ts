@@ -13,6 +13,7 @@ import { deliverRun, type DeliveryDeps } from '@/features/digests/digest-deliver
 import { startDueRuns } from '@/features/digests/digest-runs';
 import { UnsubscribeTokens } from '@/features/digests/digest-tokens';
 import { insertRun } from '@/features/digests/digests.repository';
+import { DigestsService } from '@/features/digests/digests.service';
 import { createSmtpMailer, type Mailer } from '@/features/email/mailer';
 import { generateSummary } from '@/features/summaries/summary-generator';
 import { SecretBox } from '@/lib/secret-box';
@@ -182,6 +183,23 @@ describe(`scheduled digest runs (${testDatabaseMode()})`, () => {
     expect(summaryWindows).toHaveLength(4);
     for (const w of summaryWindows)
       expect(runs.some((r) => +r.windowStart === +w.start! && +r.windowEnd === +w.end!)).toBe(true);
+  });
+
+  it('resuming after a pause starts at the latest slot, not back in a delivered window', async () => {
+    const { user, digest, slot } = await subscribed();
+    await startDueRuns(startDeps(new Date()));
+    // Paused now, resumed three days later.
+    const later = new Date(Date.now() + 3 * DAY);
+    const service = new DigestsService(
+      t.database.db,
+      () => later,
+      t.origin,
+      new UnsubscribeTokens(TEST_SECRET),
+    );
+    await service.update(user.user.id, digest.id, { paused: true });
+    const resumed = await service.update(user.user.id, digest.id, { paused: false });
+    expect(resumed.lastWindowEnd).toBe(new Date(slot.at.getTime() + 3 * DAY).toISOString());
+    expect(resumed.nextRunAt).toBe(new Date(slot.at.getTime() + 4 * DAY).toISOString());
   });
 
   it('delivers a run once by email (HTML and text, links, one-click unsubscribe) and lists its summaries', async () => {

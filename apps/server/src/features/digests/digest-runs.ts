@@ -15,7 +15,7 @@ import { insertSummary } from '@/features/summaries/summaries.repository';
 import type { SummaryQueue } from '@/features/summaries/summary-queue';
 import { recordSummaryJob } from '@/features/summaries/summary-runs.repository';
 
-/** Subscriptions claimed per `digests.due` tick; the rest wait for the next minute. */
+/** Subscriptions read at once by `digests.due`; it reads again until none is due. */
 export const DUE_BATCH = 500;
 
 /** What starting runs needs from the job queue (jobs/digest-queue-port.ts implements it). */
@@ -111,13 +111,21 @@ async function claimRun(deps: StartRunsDeps, row: DigestRow): Promise<DigestRunR
  * its delivery is queued. Answers the runs this call started.
  */
 export async function startDueRuns(deps: StartRunsDeps): Promise<DigestRunRow[]> {
-  const due = await findDueDigests(deps.db, deps.now(), DUE_BATCH);
   const started: DigestRunRow[] = [];
-  for (const row of due) {
-    const run = await claimRun(deps, row);
-    if (!run) continue;
-    started.push(run);
-    await queueRunWork(deps, run);
+  // Batch after batch until none is left: every row read is advanced (by us or by the worker that
+  // won it), so the next read finds the ones after it.
+  for (;;) {
+    const due = await findDueDigests(deps.db, deps.now(), DUE_BATCH);
+    let claimed = 0;
+    for (const row of due) {
+      const run = await claimRun(deps, row);
+      if (!run) continue;
+      claimed++;
+      started.push(run);
+      await queueRunWork(deps, run);
+    }
+    // A full batch of which this worker won nothing is another worker's to finish.
+    if (due.length < DUE_BATCH || claimed === 0) break;
   }
   if (started.length > 0) deps.log.info({ runs: started.length }, 'digest runs started');
   return started;

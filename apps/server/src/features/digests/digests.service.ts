@@ -10,7 +10,7 @@ import {
 import type { Db } from '@/db/database';
 import { findConnection } from '@/features/connections/connections.repository';
 import { notConnectedMessage } from '@/features/connections/platform-labels';
-import { nextRunAfter } from '@/features/digests/digest-schedule';
+import { latestRunAtOrBefore, nextRunAfter } from '@/features/digests/digest-schedule';
 import {
   hashFeedToken,
   newFeedToken,
@@ -90,8 +90,16 @@ export class DigestsService {
         ? { name: patch.name || defaultName(patch.sources ?? current.sources) }
         : {}),
       nextRunAt: paused ? null : nextRunAfter(schedule, timeZone, now),
-      // After a pause the chain starts again: the first run covers one period, not the whole pause.
-      ...(resumed ? { lastWindowEnd: null } : {}),
+      // After a pause the chain starts again at the latest slot: the first run covers one period,
+      // not the whole pause, and never reaches back into a window already delivered.
+      ...(resumed && current.lastWindowEnd
+        ? {
+            lastWindowEnd: laterOf(
+              current.lastWindowEnd,
+              latestRunAtOrBefore(schedule, timeZone, now),
+            ),
+          }
+        : {}),
       updatedAt: now,
     });
     if (!row) throw notFound();
@@ -165,6 +173,8 @@ export class DigestsService {
         throw new AppError(409, 'CONFLICT', notConnectedMessage(platform));
   }
 }
+
+const laterOf = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
 
 function defaultName(sources: DigestInput['sources']): string {
   return sources.length === 1 ? sources[0]!.sourceId : `${sources.length} sources`;

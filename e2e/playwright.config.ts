@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { e2eSmtpPort } from './tests/smtp-port';
 
 /**
  * Journeys run in Debian's Chromium (never a browser downloaded by a test tool) against the real
@@ -14,6 +15,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The OpenID provider of the single sign-on journey (oidc-provider.ts), its own process.
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+// Where the digests journey listens as the mail server (tests/digests.spec.ts starts it).
+const smtpPort = e2eSmtpPort();
 // The client oidc-provider.ts registers (apps/server/src/test/oidc-provider.ts).
 const OIDC_TEST_CLIENT = { id: 'socialpulse-test', secret: 'socialpulse-test-secret' };
 
@@ -78,6 +81,9 @@ export default defineConfig({
         OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,
         OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret,
         OIDC_DISPLAY_NAME: 'Test ID',
+        // The digests journey's own SMTP server; nothing listens there in other journeys, and
+        // a mail that cannot be sent is only logged.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },
     },
   ],

@@ -11,6 +11,7 @@ import { ConnectionSecrets } from '@/features/connections/connection-secrets';
 import { EmailNotifier } from '@/features/email/email-notifier';
 import { resumeInterruptedSummaries } from '@/features/summaries/resume-interrupted';
 import { createSmtpMailer } from '@/features/email/mailer';
+import { UnsubscribeTokens } from '@/features/digests/digest-tokens';
 import type { JobContext } from '@/jobs/job-definition';
 import { JobQueue } from '@/jobs/job-queue';
 import { summaryQueuePort } from '@/jobs/summary-queue-port';
@@ -104,6 +105,7 @@ function workerContext(
   log: FastifyBaseLogger,
   liveness: WorkerLiveness,
 ): JobContext {
+  const mailer = env.smtp ? createSmtpMailer(env.smtp) : undefined;
   return {
     db: database.db,
     log,
@@ -121,7 +123,12 @@ function workerContext(
     // With LLM_BASE_URL and LLM_MODEL set, a model writes summaries; the offline engine otherwise.
     ...(env.llm ? { summarizer: createLlmSummarizer({ llm: env.llm, log }) } : {}),
     // With SMTP_URL set, keyword alerts and the daily Pulse are emailed to users who opted in.
-    ...(env.smtp ? { email: new EmailNotifier(database.db, createSmtpMailer(env.smtp), log) } : {}),
+    ...(mailer ? { email: new EmailNotifier(database.db, mailer, log) } : {}),
+    digests: {
+      mailer,
+      publicUrl: env.publicUrl,
+      unsubscribe: new UnsubscribeTokens(appSecret),
+    },
   };
 }
 

@@ -10,3 +10,4 @@ export * from './summaries';
 export * from './pulse';
 export * from './admin';
 export * from './account';
+export * from './digests';

@@ -1,5 +1,10 @@
 import type {
   AlertEngagement,
+  DigestChannels,
+  DigestSchedule,
+  DigestSource,
+  SummaryLanguage,
+  Tone,
   KeywordSettings,
   MatchContext,
   Platform,
@@ -565,4 +570,81 @@ export const sandboxShared = pgTable(
     primaryKey({ columns: [t.scope, t.key] }),
     index('sandbox_shared_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * Scheduled digests: a user's subscription to one source or a bundle of them, run at a wall-clock
+ * time in `time_zone` (docs/decisions/0040). `next_run_at` is the next scheduled instant (null while
+ * paused); `last_window_end` is where the previous run's window ended, so the next one starts there.
+ */
+export const digestSubscriptions = pgTable(
+  'digest_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sources: jsonb('sources').$type<DigestSource[]>().notNull(),
+    schedule: jsonb('schedule').$type<DigestSchedule>().notNull(),
+    timeZone: text('time_zone').notNull(),
+    tone: text('tone').$type<Tone>().notNull(),
+    language: text('language').$type<SummaryLanguage>().notNull(),
+    channels: jsonb('channels').$type<DigestChannels>().notNull(),
+    paused: boolean('paused').notNull().default(false),
+    nextRunAt: timestamptz('next_run_at'),
+    lastWindowEnd: timestamptz('last_window_end'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('digest_subscriptions_user_idx').on(t.userId, t.createdAt),
+    index('digest_subscriptions_due_idx').on(t.nextRunAt),
+  ],
+);
+
+/**
+ * One run of a digest: the window [window_start, window_end) it summarizes and the summaries it
+ * made (one per source). Unique per (subscription, window end): of several workers claiming the
+ * same slot, only one row is ever stored. `emailed_at` is claimed before the email is sent.
+ */
+export const digestRuns = pgTable(
+  'digest_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => digestSubscriptions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    windowStart: timestamptz('window_start').notNull(),
+    windowEnd: timestamptz('window_end').notNull(),
+    status: text('status').$type<'pending' | 'completed' | 'failed'>().notNull().default('pending'),
+    summaryIds: jsonb('summary_ids').$type<string[]>().notNull(),
+    emailedAt: timestamptz('emailed_at'),
+    deliveredAt: timestamptz('delivered_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('digest_runs_subscription_window_key').on(t.subscriptionId, t.windowEnd),
+    index('digest_runs_user_window_idx').on(t.userId, t.windowEnd),
+    index('digest_runs_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * A user's private feed token, kept only as its SHA-256: the token travels in the feed address and
+ * is shown once when made; making a new one replaces (revokes) the old.
+ */
+export const digestFeedTokens = pgTable(
+  'digest_feed_tokens',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('digest_feed_tokens_hash_key').on(t.tokenHash)],
 );

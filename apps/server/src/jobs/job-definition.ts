@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '@/db/database';
 import type { ConnectionAccess } from '@/features/connections/connection-access';
+import type { DeliveryDeps } from '@/features/digests/digest-delivery';
 import type { EmailNotifier } from '@/features/email/email-notifier';
 import type { SummaryStrategy } from '@/features/summaries/summary-strategy';
 import type { MatcherCache } from '@/matcher/matcher-cache';
@@ -57,6 +58,11 @@ export interface JobContext {
   summarizer?: SummaryStrategy;
   /** Keyword-alert and daily Pulse emails; absent without SMTP_URL, and then nothing is sent. */
   email?: EmailNotifier;
+  /**
+   * Scheduled digests' delivery: the mailer (absent without SMTP_URL), the public address for links
+   * and the unsubscribe link signer. digests.deliver needs it.
+   */
+  digests?: Pick<DeliveryDeps, 'mailer' | 'publicUrl' | 'unsubscribe'>;
   /**
    * This worker process's id (jobs/worker-liveness.ts): summary.generate records it on the summary
    * it runs, so a sweeper can tell a run whose process died. Absent in tests that run no sweeper.

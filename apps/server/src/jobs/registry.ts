@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { backfillKeywordAlertsJob } from '@/jobs/backfill-keyword-alerts.job';
 import { buildPulseJob } from '@/jobs/build-pulse.job';
+import { deliverDigestJob } from '@/jobs/deliver-digest.job';
+import { digestsDueJob } from '@/jobs/digests-due.job';
 import { generateSummaryJob } from '@/jobs/generate-summary.job';
 import { ingestDueJob } from '@/jobs/ingest-due.job';
 import { ingestSourcesJob } from '@/jobs/ingest-sources.job';
@@ -25,6 +27,8 @@ export const JOBS = [
   ingestDueJob,
   ingestSourcesJob,
   buildPulseJob,
+  digestsDueJob,
+  deliverDigestJob,
 ] as const;
 
 export type RegisteredJob = (typeof JOBS)[number];

@@ -32,6 +32,9 @@ export const SummariesPage = lazy(() =>
 export const ConnectionsPage = lazy(() =>
   import('@/app/routes/connections-route').then((m) => ({ default: m.ConnectionsRoute })),
 );
+export const DigestsPage = lazy(() =>
+  import('@/app/routes/digests-route').then((m) => ({ default: m.DigestsRoute })),
+);
 export const SettingsPage = lazy(() =>
   import('@/app/routes/settings-route').then((m) => ({ default: m.SettingsRoute })),
 );

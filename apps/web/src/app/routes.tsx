@@ -6,6 +6,7 @@ import {
   AuthPage,
   ConnectionsPage,
   DashboardPage,
+  DigestsPage,
   NewSummaryPage,
   NotFoundPage,
   OAuthCallbackPage,
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.youtubeVideos, element: <YoutubeVideosPage /> },
               { path: PATHS.yourSources, element: <YourSourcesPage /> },
               { path: PATHS.savedHighlights, element: <SavedHighlightsPage /> },
+              { path: PATHS.digests, element: <DigestsPage /> },
               // Any other address: signed out, RequireAuth sends the visitor to /auth first.
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -16,6 +16,8 @@ export const PATHS = {
   /** Not top navigation entries (SPEC §2 fixes four): reached from the Pulse and Platforms. */
   yourSources: '/sources',
   savedHighlights: '/pulse/saved',
+  /** Scheduled digests, reached from Settings. */
+  digests: '/digests',
 } as const;
 
 /** The popup return pages (SPEC §2); the server registers the same URLs as OAuth redirect URIs. */

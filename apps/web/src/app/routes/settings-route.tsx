@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { AccountCard } from '@/features/account/components/account-card';
 import { AdminLinkCard } from '@/features/account/components/admin-link-card';
+import { DigestsLinkCard } from '@/features/digests/components/digests-link-card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { ProfileCard } from '@/features/settings/components/profile-card';
@@ -35,6 +36,7 @@ export function SettingsRoute() {
             <SystemLanguageCard />
           </>
         )}
+        <DigestsLinkCard />
         {user?.isAdmin === true && <AdminLinkCard />}
         <AccountCard />
         <SignOutCard />

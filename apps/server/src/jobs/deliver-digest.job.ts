@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { deliverRun } from '@/features/digests/digest-delivery';
+import { defineJob } from '@/jobs/job-definition';
+
+/** How long a delivery waits before looking at its summaries again. */
+export const DELIVERY_RECHECK_MS = 5_000;
+
+/**
+ * Delivers one digest run (features/digests/digest-delivery.ts) once its summaries are final: until
+ * then it sends itself again a few seconds later. A failed email send throws, and pg-boss retries
+ * with backoff; the email is claimed on the run, so it goes out once.
+ */
+export const deliverDigestJob = defineJob({
+  name: 'digests.deliver',
+  payload: z.object({ runId: z.uuid() }),
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  expireInSeconds: 5 * 60,
+  concurrent: true,
+  handler: async ({ runId }, { db, log, now, digests, queue }) => {
+    if (!digests) throw new Error('digests.deliver needs the worker’s digest delivery settings');
+    const outcome = await deliverRun({ db, log, now, ...digests }, runId);
+    if (outcome !== 'waiting') return;
+    if (!queue) throw new Error('digests.deliver needs the queue to wait for its summaries');
+    await queue.sendJob(
+      deliverDigestJob,
+      { runId },
+      { startAfter: new Date(now().getTime() + DELIVERY_RECHECK_MS) },
+    );
+  },
+});

@@ -16,7 +16,7 @@ import { UserDeletion } from '@/features/account/user-deletion';
 import { promoteAdminEmail } from '@/features/admin/admin.repository';
 import { adminRoutes } from '@/features/admin/admin.routes';
 import { AdminService } from '@/features/admin/admin.service';
-import { SignupPolicy } from '@/features/admin/signup-policy';
+import { SignupPolicy } from '@/features/auth/signup-policy';
 import { AccessTokens } from '@/features/auth/access-token';
 import { authRoutes } from '@/features/auth/auth.routes';
 import { LiveSessions } from '@/features/auth/live-sessions';

@@ -1,5 +1,5 @@
 /**
- * Feeds built from ../shared/data/eval for the digest measures: Reddit TL;DR posts grouped by
+ * Feeds built from the evaluation data sets (scripts/eval/sets.ts) for the digest measures: Reddit TL;DR posts grouped by
  * subreddit into Reddit feeds, SAMSum dialogues as Telegram group chats, Multi-News clusters as a
  * news channel's posts. The data has no engagement, so each item gets synthetic figures from a
  * PRNG seeded with its id: the same file always gives the same feeds. Languages rotate over the

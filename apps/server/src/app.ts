@@ -117,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const platforms = options.platforms ?? createPlatformsFromEnv(env, options.now);
 
   const app = Fastify({
-    // request.log is built on its first line only (issue 11); without a logger Fastify makes none.
+    // request.log is built on its first line only; without a logger Fastify makes none.
     ...(options.logger
       ? { loggerInstance: options.logger, childLoggerFactory: lazyChildLogger }
       : { logger: false }),
@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Errors met before any route runs answer the same envelope as the rest.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
-    // One line per request (logEveryRequest) instead of Fastify's two (issue 11).
+    // One line per request (logEveryRequest) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
   logEveryRequest(app);
@@ -168,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const oauthStates = new OAuthStatesService(database.db, box, now);
   const access = new ConnectionAccess(database.db, platforms, secrets, now, app.log);
   const origins = appOrigins(env);
-  // One LISTEN per process for every open status stream (issue 11); it starts once the app is ready.
+  // One LISTEN per process for every open status stream; it starts once the app is ready.
   const summaryEvents = new SummaryEvents(database, app.log);
   app.addHook('onReady', () => summaryEvents.start());
   app.addHook('onClose', () => summaryEvents.stop());
@@ -288,7 +288,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/sandbox/')) route.schema = { ...route.schema, hide: true };
   });
-  // What the sandboxes remember lives in the database, so replicas need no sticky routing (issue 11).
+  // What the sandboxes remember lives in the database, so replicas need no sticky routing.
   const sandboxShared = new DatabaseSharedState(database);
   app.addHook('onReady', () => sandboxShared.start());
   app.addHook('onClose', () => sandboxShared.stop());
@@ -298,9 +298,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       only: platforms.sandboxedServices(),
       shared: sandboxShared,
       appName: 'SocialPulse',
-      // Their __sandbox switches act on every user's sandbox tokens: tests only (issue 8, item 4).
+      // Their __sandbox switches act on every user's sandbox tokens: tests only.
       controlRoutes: env.platforms.sandboxTestControls,
-      // Like the redirect URIs registered on a real app: the app's own callback pages only (item 5).
+      // Like the redirect URIs registered on a real app: the app's own callback pages only.
       redirectUris: sandboxRedirectUris(origins),
       ...(options.now ? { now: options.now } : {}),
     }),
@@ -329,7 +329,7 @@ function signInOptions(env: Env, googleSandboxed: boolean) {
 
 /**
  * A POST without a body validates as `{}`, so each missing field gets its own message. Only routes
- * with a body schema get the hook: on the others it would run for nothing (issue 11).
+ * with a body schema get the hook: on the others it would run for nothing.
  */
 export function emptyBodiesAsObjects(api: FastifyInstance): void {
   api.addHook('onRoute', (route) => {

@@ -18,7 +18,7 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
-/** Builds the SPEC's field-error sentence: "Validation failed: Invalid email, password". */
+/** Builds the field-error sentence: "Validation failed: Invalid email, password". */
 export function validationMessage(fields: readonly string[]): string {
   const unique = [...new Set(fields.filter((f) => f.length > 0))];
   return unique.length > 0

@@ -10,7 +10,7 @@ import type { OAuthResultMessage } from '@/lib/oauth-message';
 
 export type CallbackPlatform = OAuthPlatform | 'google';
 
-/** What the provider put on the return URL (SPEC §2: code, state, error). */
+/** What the provider put on the return URL (code, state, error). */
 export type CallbackParams = {
   code: string | null;
   state: string | null;

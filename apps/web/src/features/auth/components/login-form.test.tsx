@@ -9,7 +9,7 @@ import { renderWithRouter } from '@/test/render';
 const setup = () => renderWithRouter(<LoginForm />, '/auth');
 
 describe('LoginForm', () => {
-  it('shows the SPEC messages for an invalid email and a short password, linked to the fields', async () => {
+  it('shows the product messages for an invalid email and a short password, linked to the fields', async () => {
     mockFetch(() => ok(authResult));
     const { user } = setup();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');

@@ -65,7 +65,7 @@ export async function completePlatformCallback(
   return response.data;
 }
 
-/** SPEC §7: phoneNumber → success, message; `data` says where Telegram sent the code. */
+/** phoneNumber → success, message; `data` says where Telegram sent the code. */
 export async function sendTelegramCode(phoneNumber: string): Promise<TelegramCodeSent> {
   const response = await apiRequest('/telegram/auth/phone', {
     method: 'POST',

@@ -52,7 +52,7 @@ async function clickOutside() {
 const sent = (calls: RecordedRequest[], path: string) =>
   calls.filter((c) => c.path === path).map((c) => c.json());
 
-describe('Telegram connect modal (SPEC §2)', () => {
+describe('Telegram connect modal', () => {
   it('step 1: a telephone input with a "+digits" placeholder; the card reads Connecting...', async () => {
     const { dialog, card } = await openModal();
     const input = within(dialog).getByLabelText('Phone number');

@@ -28,6 +28,9 @@ export function validationMessage(fields: readonly string[]): string {
 
 /** Platforms that can be summarized. */
 export const PLATFORMS = ['telegram', 'reddit', 'twitter', 'youtube'] as const;
+/** Platforms connected through an OAuth popup; Telegram connects through the phone/code modal. */
+export const OAUTH_PLATFORMS = ['reddit', 'youtube', 'twitter'] as const;
+export type OAuthPlatform = (typeof OAUTH_PLATFORMS)[number];
 /** Every platform the product shows an icon for; facebook and linkedin are "coming soon". */
 export const ALL_PLATFORMS = [
   'reddit',

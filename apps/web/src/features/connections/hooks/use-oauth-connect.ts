@@ -1,12 +1,10 @@
 import type { Connection } from '@socialpulse/contract';
+import type { OAuthPlatform } from '@socialpulse/contract/constants/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import {
-  fetchPlatformAuthUrl,
-  type OAuthPlatform,
-} from '@/features/connections/api/connections-api';
+import { fetchPlatformAuthUrl } from '@/features/connections/api/connections-api';
 import { connectionsQueryKey } from '@/features/connections/hooks/use-connections';
 import { toastError } from '@/lib/notify';
 import { openAuthPopup, type AuthPopup } from '@/lib/popup';

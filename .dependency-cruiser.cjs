@@ -1,6 +1,6 @@
-// Import cycles are refused in both apps (DESIGN §6), type-only imports included: a cycle of types
+// Import cycles are refused in both apps, type-only imports included: a cycle of types
 // is still two modules that cannot be understood apart. Layer direction (features never import
-// jobs/, …) is checked by ESLint's no-restricted-imports in eslint.config.js. Run by `npm run lint`
+// jobs/, …) is checked by ESLint (lint/boundaries.js). Run by `npm run lint`
 // once per app, since each app resolves its own `@/` alias through its own tsconfig.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -4,22 +4,17 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import { boundariesConfig } from './lint/boundaries.js';
 
 const ALIAS_RULE = { group: ['../../*'], message: 'Use the @/ alias.' };
 
-/** Layers point one way (DESIGN §6): `from` may not import any of `to`. */
-function layer(files, forbidden, why) {
-  return {
-    files,
-    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [ALIAS_RULE, ...forbidden.map((group) => ({ group: [group], message: why }))] },
-      ],
-    },
-  };
-}
+// Resolves `@/` through the tsconfig of the app a file belongs to, and relative paths as usual.
+const resolver = createTypeScriptImportResolver({
+  project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+  noWarnOnMultipleProjects: true,
+});
 
 export default tseslint.config(
   {
@@ -65,22 +60,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [ALIAS_RULE] }],
     },
   },
-  // Tests may cross layers (they wire the whole thing); product code may not.
-  layer(
-    ['apps/server/src/features/**/*.ts'],
-    ['@/jobs/*', '@/app', '@/main'],
-    'Features do not know jobs/ (DESIGN §6): take a queue port, implemented in jobs/.',
-  ),
-  layer(
-    ['apps/server/src/jobs/**/*.ts'],
-    ['@/app', '@/main'],
-    'Jobs use features, never the app that wires them.',
-  ),
-  layer(
-    ['apps/server/src/{platforms,summarizer,matcher,db,lib}/**/*.ts'],
-    ['@/features/*', '@/jobs/*', '@/plugins/*', '@/app', '@/main'],
-    'Platforms, summarizer, matcher, db and lib sit below features and jobs (DESIGN §6).',
-  ),
+  // Layers and feature boundaries of both apps, on product code (tests may cross them).
+  boundariesConfig(importX, resolver),
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
@@ -99,7 +80,7 @@ export default tseslint.config(
     },
   },
   {
-    // Only config/env.ts reads the environment (DESIGN §6).
+    // Only config/env.ts reads the environment, so every setting is parsed and checked in one place.
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       'apps/server/src/config/env.ts',

@@ -29,7 +29,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // Under scripts/test-stages.mjs (npm test), also a JSON report it names the failed journeys from.
+  reporter: process.env.TEST_REPORT_DIR
+    ? [['list'], ['json', { outputFile: `${process.env.TEST_REPORT_DIR}/e2e.json` }]]
+    : [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -66,7 +66,7 @@ test('connect Reddit through the popup, see the account, then disconnect', async
   await expect(reddit.getByRole('button', { name: 'Connect Reddit' })).toBeVisible();
 });
 
-test('denying consent shows the SPEC message and connects nothing', async ({ page }) => {
+test('denying consent shows the product message and connects nothing', async ({ page }) => {
   await signedInAsNewUser(page);
   await page.goto('/connections');
   await connectThroughPopup(page, 'Reddit', 'Deny');

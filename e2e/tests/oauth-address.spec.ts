@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { newUser, registerByApi } from './support';
 
 /**
- * Issue 8, item 14: a self-hoster opens the app at another of the server's addresses than PUBLIC_URL
+ * A self-hoster opens the app at another of the server's addresses than PUBLIC_URL
  * (here PUBLIC_URL is http://127.0.0.1:<port>, the app is open at http://localhost:<port>). The
  * sandbox popup must come back to the address the app is open at and connect, not close silently.
  */

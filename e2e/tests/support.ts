@@ -39,7 +39,7 @@ export async function signedInAsNewUser(page: Page): Promise<TestUser> {
   return user;
 }
 
-/** The persisted auth store (SPEC §3: key auth-storage). */
+/** The persisted auth store (key auth-storage). */
 export async function readAuthStorage(page: Page): Promise<{
   token: string | null;
   refreshToken: string | null;

@@ -2,7 +2,7 @@
  * `npm run eval [-- --set samsum,cnndm] [--half 1|2] [--words N] [--limit N] [--tune '{"damping":0.8}']`
  * `npm run eval -- digest` prints the digest measures instead (scripts/eval/digest-report.ts).
  * Scores the offline engine and the Lead-3 / LexRank / TextRank baselines with our ROUGE on the sets
- * in ../shared/data/eval and prints one table per set. `--half` scores the first or second half of
+ * in the evaluation data folder (EVAL_DATA_DIR; default in scripts/eval/sets.ts) and prints one table per set. `--half` scores the first or second half of
  * each set (tune on one, confirm on the other).
  */
 import { readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@
  * `npm run summarize -- --input FILE.jsonl --output OUT.jsonl [--words N]`
  * Whole feeds ({id, platform, source, period, tone, language, items, transcript?}) become digests,
  * {id, markdown, title, stats}, written by the same code as the app's summaries. Lines shaped like
- * ../shared/data/eval ({id, messages | document}) become {id, summary}: the selected sentences, one
+ * the evaluation data sets' ({id, messages | document}) become {id, summary}: the selected sentences, one
  * per line, with no wording. Every input line is checked before anything is written, so a bad line
  * leaves no partial output.
  */

@@ -53,7 +53,7 @@ const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as cons
 
 describe('generated fuzz over every endpoint of the OpenAPI document', () => {
   it('answers no 5xx and always the JSON envelope, signed in or not', async () => {
-    // Logout ends the session it is called with (issue 8, item 11), so it goes last: every other
+    // Logout ends the session it is called with, so it goes last: every other
     // endpoint is fuzzed with a live session, which is checked before logout is.
     const isLogout = (e: { method: string; path: string }) =>
       e.method === 'POST' && e.path === '/api/auth/logout';

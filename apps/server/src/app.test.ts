@@ -214,7 +214,7 @@ describe('the web app', () => {
       mkdirSync(path.join(dist, 'assets'));
       writeFileSync(path.join(dist, 'index.html'), HTML);
       writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-      // What apps/web/scripts/compress.mjs writes beside each asset (issue 11).
+      // What apps/web/scripts/compress.mjs writes beside each asset.
       writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(JS));
       writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(JS));
       writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(HTML));
@@ -251,7 +251,7 @@ describe('the web app', () => {
       expect(res.headers['cache-control']).toContain('immutable');
     });
 
-    it('precompressed assets are served by Accept-Encoding: brotli, gzip, or plain (issue 11)', async () => {
+    it('precompressed assets are served by Accept-Encoding: brotli, gzip, or plain', async () => {
       const url = '/assets/index-abc123.js';
       const br = await web.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(br.statusCode).toBe(200);

@@ -16,7 +16,7 @@ import { UserDeletion } from '@/features/account/user-deletion';
 import { promoteAdminEmail } from '@/features/admin/admin.repository';
 import { adminRoutes } from '@/features/admin/admin.routes';
 import { AdminService } from '@/features/admin/admin.service';
-import { SignupPolicy } from '@/features/admin/signup-policy';
+import { SignupPolicy } from '@/features/auth/signup-policy';
 import { AccessTokens } from '@/features/auth/access-token';
 import { authRoutes } from '@/features/auth/auth.routes';
 import { LiveSessions } from '@/features/auth/live-sessions';
@@ -120,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const platforms = options.platforms ?? createPlatformsFromEnv(env, options.now);
 
   const app = Fastify({
-    // request.log is built on its first line only (issue 11); without a logger Fastify makes none.
+    // request.log is built on its first line only; without a logger Fastify makes none.
     ...(options.logger
       ? { loggerInstance: options.logger, childLoggerFactory: lazyChildLogger }
       : { logger: false }),
@@ -132,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Errors met before any route runs answer the same envelope as the rest.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
-    // One line per request (logEveryRequest) instead of Fastify's two (issue 11).
+    // One line per request (logEveryRequest) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
   logEveryRequest(app);
@@ -171,7 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const oauthStates = new OAuthStatesService(database.db, box, now);
   const access = new ConnectionAccess(database.db, platforms, secrets, now, app.log);
   const origins = appOrigins(env);
-  // One LISTEN per process for every open status stream (issue 11); it starts once the app is ready.
+  // One LISTEN per process for every open status stream; it starts once the app is ready.
   const summaryEvents = new SummaryEvents(database, app.log);
   app.addHook('onReady', () => summaryEvents.start());
   app.addHook('onClose', () => summaryEvents.stop());
@@ -301,7 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/sandbox/')) route.schema = { ...route.schema, hide: true };
   });
-  // What the sandboxes remember lives in the database, so replicas need no sticky routing (issue 11).
+  // What the sandboxes remember lives in the database, so replicas need no sticky routing.
   const sandboxShared = new DatabaseSharedState(database);
   app.addHook('onReady', () => sandboxShared.start());
   app.addHook('onClose', () => sandboxShared.stop());
@@ -311,9 +311,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       only: platforms.sandboxedServices(),
       shared: sandboxShared,
       appName: 'SocialPulse',
-      // Their __sandbox switches act on every user's sandbox tokens: tests only (issue 8, item 4).
+      // Their __sandbox switches act on every user's sandbox tokens: tests only.
       controlRoutes: env.platforms.sandboxTestControls,
-      // Like the redirect URIs registered on a real app: the app's own callback pages only (item 5).
+      // Like the redirect URIs registered on a real app: the app's own callback pages only.
       redirectUris: sandboxRedirectUris(origins),
       ...(options.now ? { now: options.now } : {}),
     }),
@@ -342,7 +342,7 @@ function signInOptions(env: Env, googleSandboxed: boolean) {
 
 /**
  * A POST without a body validates as `{}`, so each missing field gets its own message. Only routes
- * with a body schema get the hook: on the others it would run for nothing (issue 11).
+ * with a body schema get the hook: on the others it would run for nothing.
  */
 export function emptyBodiesAsObjects(api: FastifyInstance): void {
   api.addHook('onRoute', (route) => {

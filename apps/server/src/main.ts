@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     app = await buildApp({ env, database, appSecret, logger: log, jobs, platforms });
     await app.listen({ port: env.port, host: env.host });
     log.info(`SocialPulse is running at ${env.publicUrl}`);
-    // A home server opened from another device meets this first (issue 8, item 14).
+    // A home server opened from another device meets this first.
     const warning = publicUrlStartupWarning(env);
     if (warning) log.warn(warning);
   }

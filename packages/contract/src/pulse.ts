@@ -12,7 +12,7 @@ import {
 export * from './constants/pulse';
 
 /**
- * Today's Pulse (SPEC §3 "Pulse", §9 "Pulse summary period today with tone engaging"). The server
+ * Today's Pulse. The server
  * builds it ahead of time (the pulse.build job) and GET /api/pulse serves the prepared copy.
  * When today's copy is missing or out of date, GET answers at once with the last build it may show
  * (or nothing) marked `preparing`, and the build runs in the background (docs/decisions/0014).

@@ -60,7 +60,7 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** SPEC §3 defaults. */
+/** The settings a new account starts with. */
 export const DEFAULT_SETTINGS: Settings = {
   summaryTone: 'engaging',
   summaryLanguage: 'en',

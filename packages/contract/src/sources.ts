@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { platformSchema, successEnvelope } from './common';
 
-/** SPEC §3 "Source by platform", plus X (accounts and lists), which the SPEC leaves to us. */
+/** A source by platform, X's accounts and lists included. */
 export const REDDIT_SOURCE_TYPES = ['public', 'private', 'archived'] as const;
 export const YOUTUBE_SOURCE_TYPES = ['channel', 'playlist'] as const;
 export const TELEGRAM_SOURCE_TYPES = ['private', 'group', 'channel'] as const;
@@ -60,7 +60,7 @@ export interface SourceByPlatform {
 }
 export type AnySource = SourceByPlatform[keyof SourceByPlatform];
 
-/** SPEC §3 "YouTube video"; `duration` is ISO 8601 (PT1H2M3S), shown as h:mm:ss. */
+/** A YouTube video; `duration` is ISO 8601 (PT1H2M3S), shown as h:mm:ss. */
 export const youtubeVideoSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -186,7 +186,7 @@ export type Summary = z.infer<typeof summarySchema>;
 
 export const summaryResponseSchema = successEnvelope(summarySchema);
 
-/** GET /summaries pages (issue 11): 20 by default, at most 100. */
+/** GET /summaries pages: 20 by default, at most 100. */
 export const SUMMARIES_PAGE_DEFAULT = 20;
 export const SUMMARIES_PAGE_MAX = 100;
 /** A list item carries at most this many characters of `content`; GET /summaries/{id} has it all. */

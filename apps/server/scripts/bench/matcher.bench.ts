@@ -7,6 +7,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { PLATFORMS } from '@socialpulse/contract';
+import { mulberry32 as rng } from '@/lib/seeded-random';
 import { buildKeywordMatcher } from '@/matcher/keyword-matcher';
 import { buildRegexReference } from '@/matcher/regex-reference';
 import type { MatcherKeyword, MatchItem } from '@/matcher/types';
@@ -15,16 +16,6 @@ const ITEM_COUNT = Number(process.env.MATCHER_BENCH_ITEMS ?? 100_000);
 const KEYWORD_COUNT = 1_000;
 const USERS = 250;
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = rng(20_250_101);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
 /** Zipf-like rank: a few words are very common, most are rare, as in real text. */

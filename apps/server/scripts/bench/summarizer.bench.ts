@@ -5,6 +5,7 @@
  * so every stage (cleaning, dedup, ranking, graph, topics, composition) does real work.
  * Targets (issue 4): 10,000 items < 2 s on one core and < 300 MB; growth ≤ n log n. Printed, not asserted.
  */
+import { mulberry32 as rng } from '@/lib/seeded-random';
 import { summarize } from '@/summarizer/summarize';
 import type { SummaryItem } from '@/summarizer/types';
 
@@ -14,17 +15,6 @@ const COMMON =
   'people think really new today week update team users release version price launch support issue'.split(
     ' ',
   );
-
-/** Mulberry32: a tiny seeded PRNG, so every run benchmarks the same input. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function topicVocabulary(random: () => number, topics: number): string[][] {
   const syllables = 'ka lo mi ra te su no vi pe da zo ri fu ne to sa'.split(' ');

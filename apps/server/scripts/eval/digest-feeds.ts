@@ -1,5 +1,5 @@
 /**
- * Feeds built from ../shared/data/eval for the digest measures: Reddit TL;DR posts grouped by
+ * Feeds built from the evaluation data sets (scripts/eval/sets.ts) for the digest measures: Reddit TL;DR posts grouped by
  * subreddit into Reddit feeds, SAMSum dialogues as Telegram group chats, Multi-News clusters as a
  * news channel's posts. The data has no engagement, so each item gets synthetic figures from a
  * PRNG seeded with its id: the same file always gives the same feeds. Languages rotate over the
@@ -8,19 +8,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SUMMARY_LANGUAGES, TONES, type Tone } from '@socialpulse/contract';
+import { hashString, mulberry32 } from '@/lib/seeded-random';
 import type { DigestFeed, DigestItem } from '@/summarizer/digest/types';
 
-/** mulberry32: small, fast and the same on every platform. */
-function prng(seed: string): () => number {
-  let a = 0;
-  for (let i = 0; i < seed.length; i++) a = Math.imul(a ^ seed.charCodeAt(i), 0x9e3779b1) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** The item's own generator: seeded with its id, so the same file always gives the same feeds. */
+function prng(id: string): () => number {
+  return mulberry32(hashString(id));
 }
 
 /** Heavy-tailed counts, as engagement is: most items get little, a few get a lot. */

@@ -1,6 +1,6 @@
 /**
- * `npm run eval -- digest`: the digest measures of issue 9 over fixed feeds (the sandboxes at a
- * fixed clock and feeds built from ../shared/data/eval), one row per set and a total.
+ * `npm run eval -- digest`: the digest measures over fixed feeds (the sandboxes at a
+ * fixed clock and feeds built from the evaluation data sets), one row per set and a total.
  */
 import { TONES } from '@socialpulse/contract';
 import { digest } from '@/summarizer/digest/digest';

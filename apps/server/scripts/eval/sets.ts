@@ -1,6 +1,7 @@
 /**
- * The four evaluation sets of ../shared/data/eval and the baseline figures its README publishes,
- * so the table can show the published numbers beside ours.
+ * The four evaluation sets (public summarization data sets as JSONL: SAMSum, CNN/DailyMail, Reddit
+ * TL;DR, Multi-News) and the baseline figures published for them, so the table can show the
+ * published numbers beside ours. The data is not in this repository: see evalDataDir.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -70,10 +71,14 @@ export const EVAL_SETS: readonly EvalSet[] = [
   },
 ];
 
-/** ../shared/data/eval seen from the repository root (apps/server/scripts/eval → five levels up). */
+/**
+ * Where the evaluation sets are: EVAL_DATA_DIR, or by default `shared/data/eval` in the directory
+ * that holds the repository checkout (this file is five levels below that directory).
+ */
 export function evalDataDir(): string {
+  if (process.env.EVAL_DATA_DIR) return path.resolve(process.env.EVAL_DATA_DIR);
   const here = path.dirname(fileURLToPath(import.meta.url));
-  return path.resolve(here, '../../../../../shared/data/eval');
+  return path.resolve(here, '../../../../..', 'shared', 'data', 'eval');
 }
 
 export function evalDataAvailable(): boolean {

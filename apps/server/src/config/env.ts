@@ -19,7 +19,7 @@ import {
 } from '@/config/services-env';
 
 /**
- * The only module that reads the environment (DESIGN §6; lint enforces it). Everything else receives
+ * The only module that reads the environment (lint enforces it). Everything else receives
  * the parsed `Env`. Relative paths are resolved against the repository root, not the working
  * directory, so `npm start` from the root and from the workspace use the same data directory.
  */

@@ -4,7 +4,7 @@ import { optionalText } from '@/config/env-text';
 /**
  * The platform half of the environment: client credentials of each platform and how the server
  * reaches its own sandbox. Kept apart from env.ts so that file stays readable; env.ts merges both.
- * A platform whose credentials are absent runs against its built-in sandbox (DESIGN §3).
+ * A platform whose credentials are absent runs against its built-in sandbox.
  */
 export const PLATFORM_ENV_DOCS = [
   {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText } from '@/config/env-text';
 
 /**
- * How people sign in: the password form, and a generic OpenID Connect provider (issue 12). Kept
+ * How people sign in: the password form, and a generic OpenID Connect provider. Kept
  * apart from env.ts like the other halves; env.ts merges them.
  */
 export const SIGN_IN_ENV_DOCS = [

@@ -7,7 +7,7 @@ import { PgTimestamp, PgTimestampString, type AnyPgColumn } from 'drizzle-orm/pg
  *
  * For reads that only pass the instant on as JSON: read as a Date, each one cost a date parse in
  * the driver and a `toISOString()` in our code, about 55 µs for the 80 of a page of 20 summaries,
- * a tenth of the list's CPU on the server (issue 11, docs/perf.md). Milliseconds, as a Date would
+ * a tenth of the list's CPU on the server (docs/perf.md). Milliseconds, as a Date would
  * have kept: the app's clock writes no finer ones.
  *
  * Only for `timestamp with time zone`: on a column without one, `at time zone 'UTC'` would read its

@@ -23,7 +23,7 @@ let root: string;
 let previousUmask: number;
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'sp-modes-'));
-  // The most careless umask there is: the modes must not depend on it (issue 8, item 8).
+  // The most careless umask there is: the modes must not depend on it.
   previousUmask = process.umask(0);
 });
 afterEach(() => {

@@ -18,7 +18,7 @@ import { ensurePrivateDir, makeTreePrivate } from '@/lib/private-files';
 export async function openPglite(dir: string | undefined): Promise<Database> {
   let release = () => {};
   if (dir) {
-    // The database holds every user's data: only this process's user may read it (issue 8, item 8).
+    // The database holds every user's data: only this process's user may read it.
     // Its own directory only: the parent is the caller's (main.ts makes DATA_DIR 0700).
     mkdirSync(path.dirname(dir), { recursive: true });
     ensurePrivateDir(dir);

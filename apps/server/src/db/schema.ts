@@ -401,7 +401,7 @@ export const summaries = pgTable(
     error: text('error'),
     source: jsonb('source').$type<SummarySource>(),
     /**
-     * What a list item shows, kept by PostgreSQL beside the row (issue 11): reading them from
+     * What a list item shows, kept by PostgreSQL beside the row: reading them from
      * `source` (tens of kB of jsonb) and `content` for each listed row was most of the list query's
      * time. Written on every insert and update of `content` or `source`, never by the app.
      */

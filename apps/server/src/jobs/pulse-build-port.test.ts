@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/db/database';
 import { buildPulseJob } from '@/jobs/build-pulse.job';
 import { JobQueue } from '@/jobs/job-queue';
@@ -28,13 +28,27 @@ async function buildJobs(key: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** Waits until the database's clock has left the one-second slot the queued job was placed in. */
+async function nextSlotAfter(key: string): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const [row] = await database.db
+        .select({ passed: sql<boolean>`now() >= max(singleton_on) + interval '1 second'` })
+        .from(sql`pgboss.job`)
+        .where(sql`name = ${buildPulseJob.name} and singleton_key = ${key}`);
+      expect(row?.passed).toBe(true);
+    },
+    { timeout: 5_000, interval: 50 },
+  );
+}
+
 describe(`Pulse build requests (${testDatabaseMode()})`, () => {
   it('queue no second build while one for the same key waits, even in a later time slot', async () => {
     const userId = '00000000-0000-4000-8000-000000000001';
     const key = `${userId}|2026-11-25|hide|reddit`;
     // A request from an earlier slot (a one-second slot, so the next one comes at once).
     await queue.sendJob(buildPulseJob, { userId }, { singletonKey: key, singletonSeconds: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await nextSlotAfter(key);
     const builds = pulseBuildPort(queue);
     await builds.request(userId, key);
     await builds.request(userId, key);

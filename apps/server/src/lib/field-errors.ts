@@ -3,8 +3,8 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
 /**
  * Turns schema validation issues into the envelope's `errors[]`. `field` is the dotted path
- * (`platformPreferences.reddit`, `keywords.1`); each message is the schema's own (the SPEC's
- * wording). Unknown fields of strict schemas become one error per key.
+ * (`platformPreferences.reddit`, `keywords.1`); each message is the schema's own (the
+ * product's wording). Unknown fields of strict schemas become one error per key.
  */
 export function toFieldErrors(
   issues: readonly FastifySchemaValidationError[],

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createRequire } from 'node:module';
-import { pino, type DestinationStream } from 'pino';
-import type { Env } from '@/config/env';
+import { pino, type DestinationStream, type LevelWithSilent } from 'pino';
 import { loggableError } from '@/lib/loggable-error';
 
 /** The request as a log line shows it: no query string (OAuth codes, search text), no headers. */
@@ -25,6 +24,12 @@ function requestSerializer(req: { method?: string; url?: string; ip?: string }):
   };
 }
 
+/** What the logger needs of the configuration (config/env.ts has both; lib/ does not import it). */
+export interface LoggerSettings {
+  logLevel: LevelWithSilent;
+  nodeEnv: string;
+}
+
 /**
  * Shared by the HTTP server and the worker so both write the same lines to the same place. Logs
  * carry no personal data: requests are logged without query or headers, errors (`err`, and the
@@ -32,7 +37,7 @@ function requestSerializer(req: { method?: string; url?: string; ip?: string }):
  * `destination` is for tests that read what was written.
  */
 export function createLogger(
-  env: Pick<Env, 'logLevel' | 'nodeEnv'>,
+  env: LoggerSettings,
   destination?: DestinationStream,
 ): FastifyBaseLogger {
   const options = {

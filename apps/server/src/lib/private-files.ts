@@ -6,7 +6,7 @@ const PRIVATE_FILE = 0o600;
 
 /**
  * Files this process creates from now on are readable by its user only, whatever umask it was
- * started with (issue 8, item 8). The explicit modes and `makeTreePrivate` cover the files we know
+ * started with. The explicit modes and `makeTreePrivate` cover the files we know
  * of; this covers any other file a dependency writes into DATA_DIR while the process runs.
  */
 export function restrictNewFiles(): void {

@@ -24,7 +24,7 @@ const OBSERVED: [method: string, route: string, status: number, seconds: number]
   ['GET', '/a"b\\c\nd', 500, 0.07],
 ];
 
-describe('the request latency histogram (issue 11)', () => {
+describe('the request latency histogram', () => {
   it('writes what prom-client wrote for the same requests, as text and as JSON', async () => {
     const ours = new Registry();
     const theirs = new Registry();

@@ -23,7 +23,7 @@ interface Value {
  * The HTTP request latency histogram, with the output of prom-client's Histogram (same name,
  * help, buckets, labels and lines; request-durations.test.ts compares the two) and a cheaper
  * `observe`. prom-client's validated each label name and hashed the sorted labels on every call,
- * half a microsecond of every request's ~25 (issue 11); here a series is found by one string key.
+ * half a microsecond of every request's ~25; here a series is found by one string key.
  * Label values come from fixed sets (methods, route patterns, statuses), so the series stay few.
  */
 export class RequestDurations {

@@ -1,20 +1,9 @@
 import { PLATFORMS, type Platform } from '@socialpulse/contract';
 import { describe, expect, it } from 'vitest';
+import { mulberry32 as rng } from '@/lib/seeded-random';
 import { buildKeywordMatcher } from '@/matcher/keyword-matcher';
 import { buildRegexReference } from '@/matcher/regex-reference';
 import type { MatcherKeyword, MatchItem } from '@/matcher/types';
-
-/** Small seeded PRNG (mulberry32): every run generates the same cases, and a failure names its seed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Words in several scripts and case forms. Letters whose full and simple case foldings differ

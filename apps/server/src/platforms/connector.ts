@@ -54,7 +54,7 @@ export interface OAuthConnector<P extends Platform, Source> extends ContentConne
 
 /**
  * Turns the `error` parameter of an OAuth callback into the error to show. `access_denied` carries the
- * SPEC §8 wording "You declined to authorize the application".
+ * the product's wording "You declined to authorize the application".
  */
 export function callbackError(
   service: Service,

@@ -41,7 +41,7 @@ export interface PlatformErrorOptions {
 /**
  * The one error every connector throws. Messages are user-facing: the web shows them as they are,
  * and the "needs reconnection" kinds always contain "expired" and "Connect" so the source screen
- * offers a Connect button (SPEC §2 "Source list error").
+ * offers a Connect button.
  */
 export class PlatformError extends Error {
   readonly kind: PlatformErrorKind;

@@ -9,7 +9,7 @@ export interface PlatformErrorHttp {
 
 /**
  * How a route answers a PlatformError. Never 401: the SPA reads 401 as its own session expiring,
- * refreshes and may log the user out (SPEC §4), while a dead platform token only needs Connect.
+ * refreshes and may log the user out, while a dead platform token only needs Connect.
  */
 const TABLE: Record<PlatformErrorKind, { status: number; code: ErrorCode }> = {
   auth_expired: { status: 403, code: 'FORBIDDEN' },

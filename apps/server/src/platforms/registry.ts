@@ -20,7 +20,7 @@ export interface PlatformCredentials {
   reddit?: {
     clientId: string;
     clientSecret: string;
-    /** Named in the User-Agent (platforms.md 1.5). */ username?: string;
+    /** Named in the User-Agent. */ username?: string;
   };
   /** One Google OAuth client serves sign-in and YouTube. */
   google?: { clientId: string; clientSecret: string };
@@ -30,7 +30,7 @@ export interface PlatformCredentials {
   telegramGateway?: TelegramGateway;
 }
 
-/** Overrides of the real hosts (platforms.md 0.1: REDDIT_OAUTH_BASE, YOUTUBE_BASE, X_API_BASE, …). */
+/** Overrides of the real hosts (REDDIT_OAUTH_BASE, YOUTUBE_BASE, X_API_BASE, …). */
 export interface BaseUrlOverrides {
   redditWww?: string;
   redditOauth?: string;
@@ -77,7 +77,7 @@ export interface PlatformRegistry {
 
 /**
  * One connector per platform. A platform without credentials gets its sandbox's URLs and sandbox
- * client credentials; the connector code is the same either way (DESIGN §3).
+ * client credentials; the connector code is the same either way.
  */
 export function createPlatformRegistry(config: PlatformsConfig): PlatformRegistry {
   const mounts = sandboxMounts(

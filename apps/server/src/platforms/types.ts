@@ -111,7 +111,7 @@ export const DEFAULT_CAPS: DocumentCaps = {
 export interface FetchWindow {
   since: Date;
   until: Date;
-  /** Reddit only; default `new` (SPEC §9). */
+  /** Reddit only; default `new`. */
   sort?: RedditSort;
   /** X only: leave out replies (posts with a `replied_to` reference); default: kept. */
   excludeReplies?: boolean;

@@ -51,7 +51,7 @@ export function clientErrorResponse(errorCode: string | undefined): string {
 
 /**
  * Fastify's `clientErrorHandler`: replaces its bare `{"error":"Bad Request","message":"Client
- * Error"}` with the envelope every other answer uses (issue 8, item 10).
+ * Error"}` with the envelope every other answer uses.
  */
 export function answerClientError(
   this: { log: FastifyBaseLogger },

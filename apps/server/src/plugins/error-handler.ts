@@ -110,7 +110,7 @@ function handleError(
 
 /**
  * The one error line a failed request writes: where it failed and what the error was, never the
- * request's values (issue 8: a NUL in a registration logged the email through Drizzle's message).
+ * request's values (a NUL in a registration logged the email through Drizzle's message).
  */
 function logFailure(request: FastifyRequest, status: number, error: unknown, message: string) {
   request.log.error(
@@ -136,7 +136,7 @@ export const errorHandlerPlugin = fp(
 
 /**
  * Fastify's `frameworkErrors` option: errors it meets while routing (a URL that does not decode, an
- * overlong path parameter) answer the envelope instead of Fastify's own JSON (issue 8, item 10).
+ * overlong path parameter) answer the envelope instead of Fastify's own JSON.
  */
 export function answerFrameworkError(
   error: FastifyError,

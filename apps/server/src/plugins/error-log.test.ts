@@ -35,7 +35,7 @@ afterAll(async () => {
   await database.close();
 });
 
-describe('error logs carry no personal data (issue 8, item 9)', () => {
+describe('error logs carry no personal data', () => {
   it('a database failure logs route, status and SQLSTATE, never the values', async () => {
     log.clear();
     const email = 'private.person@example.com';

@@ -8,7 +8,7 @@ import { TEST_SECRET, testEnv } from '@/test/test-app';
 import { createTestDatabase } from '@/test/test-database';
 
 /**
- * What issue 11's cheaper request path must not lose: every API answer, the fast GET /api/options
+ * What a cheaper request path must never lose: every API answer, the fast GET /api/options
  * as much as an error, carries the same security headers, counts against the rate limit, writes
  * its request line and is measured for /metrics. Written out here rather than derived from the
  * code that sets them, so a header dropped there fails here.
@@ -77,7 +77,7 @@ function expectSecurityHeaders(res: LightMyRequestResponse, url: string) {
     expect(res.headers[name], `${url}: ${name}`).toBe(value);
 }
 
-describe('every API answer, GET /api/options included (issue 11)', () => {
+describe('every API answer, GET /api/options included', () => {
   it('carries the security headers, the rate-limit headers, a request line and a metric', async () => {
     log.clear();
     const before = await scrape();

@@ -26,7 +26,7 @@ function expectEnvelope(res: RawResponse, status: number, error: string) {
   expect(parsed).toEqual({ success: false, error, message: expect.any(String) as string });
 }
 
-describe('errors answered before routing are envelopes too (issue 8, item 10)', () => {
+describe('errors answered before routing are envelopes too', () => {
   it('headers over 16 KB → 431', async () => {
     expectEnvelope(
       await get('/api/options', `X-Padding: ${'a'.repeat(17 * 1024)}\r\n`),

@@ -26,7 +26,7 @@ function expectNulRefused(res: { statusCode: number; json: () => unknown }, fiel
   });
 }
 
-describe('U+0000 in any text field is a 400, never a 500 (issue 8, item 9)', () => {
+describe('U+0000 in any text field is a 400, never a 500', () => {
   it('register username: refused, and no account is created', async () => {
     const input = newUserInput();
     const res = await t.app.inject({

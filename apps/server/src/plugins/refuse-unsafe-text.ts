@@ -17,7 +17,7 @@ export const refuseUnsafeTextPlugin = fp(
       const params = unsafeTextFields(request.params);
       const query = unsafeTextFields(request.query);
       const body = unsafeTextFields(request.body);
-      // The usual case, on every request: nothing found, nothing more built (issue 11).
+      // The usual case, on every request: nothing found, nothing more built.
       if (params.length + query.length + body.length === 0) {
         done();
         return;

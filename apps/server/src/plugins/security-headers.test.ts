@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const viaHttpsProxy = { 'x-forwarded-proto': 'https' };
 
-describe('HSTS only over HTTPS (issue 8, item 12)', () => {
+describe('HSTS only over HTTPS', () => {
   it('plain HTTP gets no Strict-Transport-Security', async () => {
     const res = await direct.app.inject({ url: '/api/options' });
     expect(res.headers['strict-transport-security']).toBeUndefined();
@@ -40,7 +40,7 @@ describe('HSTS only over HTTPS (issue 8, item 12)', () => {
   });
 });
 
-describe('API answers are never cached (issue 8, item 12)', () => {
+describe('API answers are never cached', () => {
   it('an authenticated answer says no-store', async () => {
     const res = await direct.app.inject({
       url: '/api/settings',
@@ -63,7 +63,7 @@ describe('API answers are never cached (issue 8, item 12)', () => {
   });
 });
 
-describe('CORS (issue 11: the plugin is registered only with CORS_ORIGINS)', () => {
+describe('CORS (the plugin is registered only with CORS_ORIGINS)', () => {
   const preflight = {
     method: 'OPTIONS' as const,
     url: '/api/options',

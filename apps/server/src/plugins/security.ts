@@ -45,7 +45,7 @@ function isDocsUrl(url: string): boolean {
  * API answers are JSON or redirects, never a document a browser renders, so they get the headers
  * that still mean something there (OWASP REST Security Cheat Sheet, "Security Headers") and a CSP
  * that allows nothing: stricter than the pages' policy, and about 300 bytes shorter on every answer
- * (issue 11: the answer's own headers were a fixed cost of GET /api/options; docs/decisions/0019).
+ * (the answer's own headers were a fixed cost of GET /api/options; docs/decisions/0019).
  * Dropped from them: headers only a document reads (Origin-Agent-Cluster, X-DNS-Prefetch-Control,
  * X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection). Kept: the opener
  * policy, because a redirect's answer takes part in a navigation's opener checks.
@@ -136,10 +136,10 @@ function headerSetsFor(helmet: HeaderSet) {
 
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
-    // Every answer gets the same helmet headers: computed once here, not per request (issue 11:
+    // Every answer gets the same helmet headers: computed once here, not per request (
     // @fastify/helmet rebuilt the CSP string on every request, 9% of GET /api/options).
     // The other headers depend on the path only through two yes/no questions, so the four possible
-    // sets are built here too and a request sets one of them in one call (issue 11).
+    // sets are built here too and a request sets one of them in one call.
     const headerSets = headerSetsFor(helmetHeaders(HELMET_OPTIONS));
 
     app.addHook('onRequest', (request, reply, done) => {
@@ -153,7 +153,7 @@ export const securityPlugin = fp(
 
     // Without CORS_ORIGINS no other origin may call the API, and @fastify/cors set to `false` adds
     // nothing to an answer yet still ran its hook on every request (copying its options, reading
-    // the route's options twice; issue 11). Not registered at all, a preflight meets the same 404
+    // the route's options twice). Not registered at all, a preflight meets the same 404
     // envelope it got from the plugin's catch-all OPTIONS route (security-headers.test.ts).
     if (options.corsOrigins.length > 0)
       await app.register(cors, {

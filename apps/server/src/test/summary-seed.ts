@@ -5,7 +5,7 @@ import { insertSummary } from '@/features/summaries/summaries.repository';
 /**
  * Completed summaries as large as real ones (a few kB of markdown, a source with 60 items and its
  * stats), created a second apart so the newest is the last one made. For the list tests and the
- * API bench (issue 11: 64 such summaries made a 1.4 MB list).
+ * API bench (64 such summaries made a 1.4 MB list).
  */
 export async function seedCompletedSummaries(
   db: DbOrTx,

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useMatches } from 'react-router';
 import { PATHS } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 
-/** A route can name where signed-out visitors go (SPEC §2: the dashboard sends them to /login). */
+/** A route can name where signed-out visitors go (the dashboard sends them to /login). */
 export type GuardHandle = { signedOutRedirect?: string };
 
 function signedOutTarget(matches: ReturnType<typeof useMatches>): string {
@@ -14,7 +14,7 @@ function signedOutTarget(matches: ReturnType<typeof useMatches>): string {
   return PATHS.auth;
 }
 
-/** Protected routes: signed-out visitors are redirected with history replaced (SPEC §2). */
+/** Protected routes: signed-out visitors are redirected with history replaced. */
 export function RequireAuth() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const matches = useMatches();

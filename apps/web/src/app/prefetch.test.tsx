@@ -53,8 +53,8 @@ async function mountHooks(client: QueryClient, calls: RecordedRequest[]): Promis
     </QueryClientProvider>,
   );
   expect(await screen.findByText('all answered')).toBeInTheDocument();
-  // Long enough for a refetch on mount to have been sent.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // A refetch on mount would be in flight by now: wait until nothing is.
+  await waitFor(() => expect(client.isFetching()).toBe(0));
   return calls.map((c) => c.path).sort();
 }
 

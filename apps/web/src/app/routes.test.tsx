@@ -21,7 +21,7 @@ function serveSignedInApp() {
 
 const pathname = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
 
-describe('routes and guards (SPEC §2)', () => {
+describe('routes and guards', () => {
   it.each(['/', '/summaries', '/connections', '/settings'])(
     'signed out, %s redirects to /auth replacing history',
     async (path) => {

@@ -27,7 +27,7 @@ import { OAUTH_CALLBACK_PATHS, PATHS, SSO_CALLBACK_PATH } from '@/config/paths';
 
 const dashboardHandle: GuardHandle = { signedOutRedirect: PATHS.login };
 
-/** The route table of SPEC §2. Shared by the browser router and the tests' memory router. */
+/** The route table. Shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -1,4 +1,4 @@
-/** Route paths of SPEC §2, in one place so links and redirects cannot drift apart. */
+/** Route paths, in one place so links and redirects cannot drift apart. */
 export const PATHS = {
   pulse: '/',
   auth: '/auth',
@@ -13,14 +13,14 @@ export const PATHS = {
   summarySetup: '/summary/setup/:platform/:sourceId',
   summaryDetail: '/summaries/:id',
   youtubeVideos: '/youtube/channel/:channelId/videos',
-  /** Not top navigation entries (SPEC §2 fixes four): reached from the Pulse and Platforms. */
+  /** Not top navigation entries (there are four): reached from the Pulse and Platforms. */
   yourSources: '/sources',
   savedHighlights: '/pulse/saved',
   /** Scheduled digests, reached from Settings. */
   digests: '/digests',
 } as const;
 
-/** The popup return pages (SPEC §2); the server registers the same URLs as OAuth redirect URIs. */
+/** The popup return pages; the server registers the same URLs as OAuth redirect URIs. */
 export const OAUTH_CALLBACK_PATHS = {
   google: '/auth/callback/google',
   reddit: '/auth/callback/reddit',

@@ -110,7 +110,7 @@ describe('apiRequest', () => {
     expect(error.message).toBe('No response from server');
   });
 
-  it('throws the SPEC message when the answer does not match the contract', async () => {
+  it('throws the product message when the answer does not match the contract', async () => {
     mockFetch(() => ok({ summaryTone: 'loud' }));
     const error = await caught(getSettings());
     expect(error.message).toBe('Invalid settings response from API');
@@ -272,7 +272,7 @@ describe('apiRequest', () => {
     expect(error.message).toBe('Too many failed logins. Try again in 15 minutes.');
   });
 
-  describe('error messages (SPEC §8)', () => {
+  describe('error messages', () => {
     it('signed in: the server message first', async () => {
       mockFetch(() =>
         jsonResponse(400, {

@@ -17,7 +17,7 @@ export type ApiRequest<S extends z.ZodType> = {
   method?: Method;
   /** Sent as JSON. */
   json?: unknown;
-  /** Sent as application/x-www-form-urlencoded (SPEC §7: register is sent as a form). */
+  /** Sent as application/x-www-form-urlencoded (register is sent as a form). */
   form?: Record<string, string>;
   /** Every answer is checked against the contract; a mismatch throws `invalidMessage`. */
   schema: SchemaSource<S>;
@@ -41,7 +41,7 @@ export async function apiRequest<S extends z.ZodType>(
   const schema = loadSchema(request.schema);
   let response = await send(path, request, usedToken);
 
-  // SPEC §4: a 401 triggers one token refresh then one retry; never more for the same request.
+  // A 401 triggers one token refresh then one retry; never more for the same request.
   const mayRefresh = request.refreshOn401 !== false && request.accessToken === undefined;
   if (response.status === 401 && usedToken !== null && mayRefresh) {
     const freshToken = await refreshAccessToken(usedToken);

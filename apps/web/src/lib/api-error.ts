@@ -1,6 +1,6 @@
 import type { FieldError } from '@socialpulse/contract';
 
-/** Client-side messages of SPEC §8, word for word. */
+/** Client-side messages, word for word as the product shows them. */
 export const CLIENT_MESSAGES = {
   timeout: 'Request timed out',
   noResponse: 'No response from server',
@@ -64,7 +64,7 @@ function firstFieldMessage(errors: unknown): string | undefined {
 }
 
 /**
- * SPEC §8: with nobody signed in the server's message passes through untouched; with a user signed
+ * With nobody signed in the server's message passes through untouched; with a user signed
  * in the message is the server message, else the error field, else the first errors[] message.
  * Undefined means "nothing to say": the error then reads "Something went wrong" (CLIENT_MESSAGES.fallback)
  * and a screen may use its own wording instead.

@@ -10,7 +10,7 @@ import {
   parseIsoDuration,
 } from '@/lib/format';
 
-describe('formatCount (SPEC §9: K at 1e3, M at 1e6)', () => {
+describe('formatCount (K at 1e3, M at 1e6)', () => {
   it.each([
     [0, '0'],
     [7, '7'],

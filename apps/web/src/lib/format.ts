@@ -43,7 +43,7 @@ export function roundToStep(value: number): number {
 }
 
 /**
- * SPEC §9: numbers abbreviated K at 1e3 and M at 1e6, one decimal at most: 950 → "950",
+ * Numbers abbreviated K at 1e3 and M at 1e6, one decimal at most: 950 → "950",
  * 1200 → "1.2K", 3_400_000 → "3.4M". 999_960 rounds to "1M", not "1000K".
  */
 export function formatCount(value: number, locale = 'en'): string {
@@ -67,7 +67,7 @@ export function parseIsoDuration(iso: string): number | null {
   return Math.floor(part(days) * 86_400 + part(hours) * 3_600 + part(minutes) * 60 + part(seconds));
 }
 
-/** SPEC §3: h:mm:ss, or m:ss under an hour (PT4M5S → "4:05", PT1H2M3S → "1:02:03"). */
+/** h:mm:ss, or m:ss under an hour (PT4M5S → "4:05", PT1H2M3S → "1:02:03"). */
 export function formatDuration(iso: string): string | null {
   const total = parseIsoDuration(iso);
   if (total === null) return null;

@@ -52,7 +52,7 @@ describe('locales', () => {
     },
   );
 
-  it('every contract and client message the UI shows has a translation key with the SPEC wording', () => {
+  it('every contract and client message the UI shows has a translation key with the product wording', () => {
     const messages = [
       ...Object.values(AUTH_MESSAGES),
       ...Object.values(SETTINGS_MESSAGES),

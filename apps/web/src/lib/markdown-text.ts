@@ -32,7 +32,7 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
-/** A one-line preview of Markdown content, cut at `max` characters (SPEC §9: 150). */
+/** A one-line preview of Markdown content, cut at `max` characters (150). */
 export function plainPreview(markdown: string, max = 150): string {
   return truncate(plainText(markdown), max);
 }

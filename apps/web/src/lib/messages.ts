@@ -12,7 +12,7 @@ type MessageKey =
   | `ops.messages.${keyof LocaleShape['ops']['messages']}`;
 
 /**
- * Contract and client messages are English sentences (the SPEC's wording, shared with the server);
+ * Contract and client messages are English sentences (the product's wording, shared with the server);
  * this maps each to its translation key so forms and toasts speak the user's language.
  */
 const MESSAGE_KEYS = new Map<string, MessageKey>([

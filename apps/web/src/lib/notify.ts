@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/messages';
 
 /**
- * An error toast in the SPEC's words, with the server's more specific reason beneath it when there
+ * An error toast in the product's words, with the server's more specific reason beneath it when there
  * is one ("Failed to send verification code" / "Too many attempts. Try again in 5 minutes.").
  */
 export function toastError(

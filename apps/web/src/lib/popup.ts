@@ -8,7 +8,7 @@ import {
 } from '@/config/constants';
 
 /**
- * Opens a window centred over the current one (SPEC §2: 600 by 700). Returns null when the browser
+ * Opens a window centred over the current one (600 by 700). Returns null when the browser
  * blocked it, so the caller can ask the user to allow popups.
  */
 export function openCenteredPopup(
@@ -23,7 +23,7 @@ export function openCenteredPopup(
   return window.open(url, name, features);
 }
 
-/** How an OAuth popup ended (SPEC §4: success, error, closed, timeout); `cancelled` is the caller's own stop. */
+/** How an OAuth popup ended (success, error, closed, timeout); `cancelled` is the caller's own stop. */
 export type PopupOutcome =
   | { status: 'success'; auth?: AuthResult }
   | { status: 'error'; error: string }

@@ -1,4 +1,4 @@
-/** A full reload (SPEC: "Retry reloads the page"); its own module so tests can replace it. */
+/** A full reload ("Retry" reloads the page); its own module so tests can replace it. */
 export function reloadPage(): void {
   window.location.reload();
 }

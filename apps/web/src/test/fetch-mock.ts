@@ -51,7 +51,7 @@ export function jsonResponse(status: number, body: unknown): Response {
 
 export const ok = (data: unknown) => jsonResponse(200, { success: true, data });
 
-/** A page of GET /summaries (issue 11): the items, and the cursor of the next page if any. */
+/** A page of GET /summaries: the items, and the cursor of the next page if any. */
 export const okPage = (data: unknown[], nextCursor: string | null = null) =>
   jsonResponse(200, { success: true, data, nextCursor });
 

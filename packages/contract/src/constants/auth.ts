@@ -17,7 +17,7 @@ export function isSandboxEmail(email: string): boolean {
   return domain === SANDBOX_EMAIL_DOMAIN || domain.endsWith(`.${SANDBOX_EMAIL_DOMAIN}`);
 }
 
-/** Messages are quoted from SPEC §5 word for word; the web forms and the server share them. */
+/** The product's messages, word for word; the web forms and the server share them. */
 export const AUTH_MESSAGES = {
   email: 'Please enter a valid email address',
   passwordMin: 'Password must be at least 8 characters',
@@ -29,7 +29,7 @@ export const AUTH_MESSAGES = {
   number: 'Password must contain at least one number',
   special: 'Password must contain at least one special character',
   confirm: "Passwords don't match",
-  // Not in SPEC: the sandbox's reserved domain is this project's own (decision 0006).
+  // Ours: the sandbox's reserved domain is this project's own (decision 0006).
   reservedEmail: `Addresses at ${SANDBOX_EMAIL_DOMAIN} are reserved for the Google sandbox; use your own email address`,
 } as const;
 
@@ -38,7 +38,7 @@ export const PASSWORD_MAX = 128;
 export const USERNAME_MIN = 2;
 export const USERNAME_MAX = 32;
 
-/** The five criteria of the strength meter (SPEC §5), in display order. */
+/** The five criteria of the strength meter, in display order. */
 export const PASSWORD_CRITERIA = [
   { key: 'length', test: (p: string) => p.length >= PASSWORD_MIN },
   { key: 'uppercase', test: (p: string) => /\p{Lu}/u.test(p) },

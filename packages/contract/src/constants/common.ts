@@ -18,7 +18,7 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
-/** Builds the SPEC's field-error sentence: "Validation failed: Invalid email, password". */
+/** Builds the field-error sentence: "Validation failed: Invalid email, password". */
 export function validationMessage(fields: readonly string[]): string {
   const unique = [...new Set(fields.filter((f) => f.length > 0))];
   return unique.length > 0
@@ -28,6 +28,9 @@ export function validationMessage(fields: readonly string[]): string {
 
 /** Platforms that can be summarized. */
 export const PLATFORMS = ['telegram', 'reddit', 'twitter', 'youtube'] as const;
+/** Platforms connected through an OAuth popup; Telegram connects through the phone/code modal. */
+export const OAUTH_PLATFORMS = ['reddit', 'youtube', 'twitter'] as const;
+export type OAuthPlatform = (typeof OAUTH_PLATFORMS)[number];
 /** Every platform the product shows an icon for; facebook and linkedin are "coming soon". */
 export const ALL_PLATFORMS = [
   'reddit',

@@ -1,7 +1,7 @@
 // Schema-free: the web app's first screen imports these without evaluating zod (docs/decisions/0018).
 /** `ready`: today's build, up to date. `preparing`: an older build (or none) while today's is made. */
 export const PULSE_STATUSES = ['ready', 'preparing'] as const;
-/** SPEC §9: the Pulse always covers today in the engaging tone. */
+/** The Pulse always covers today in the engaging tone. */
 export const PULSE_PERIOD = 'today';
 export const PULSE_TONE = 'engaging';
 

@@ -30,5 +30,5 @@ export const SUMMARY_STATUSES = [
   'rate_limited',
   'no_data',
 ] as const;
-/** The list refetches while any summary is in one of these (SPEC §4). */
+/** The list refetches while any summary is in one of these. */
 export const NON_FINAL_SUMMARY_STATUSES: readonly SummaryStatus[] = ['pending', 'processing'];

@@ -2,10 +2,9 @@ import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, type AccountExport } from '@socialpul
 import type { Db } from '@/db/database';
 import { readAccountData } from '@/features/account/account-export.repository';
 import type { UserDeletion } from '@/features/account/user-deletion';
-import { countOtherAdmins } from '@/features/admin/admin.repository';
 import { AUTH_ERRORS } from '@/features/auth/auth.service';
 import { verifyPassword } from '@/features/auth/passwords';
-import { countUsers, findUserById } from '@/features/auth/users.repository';
+import { countOtherAdmins, countUsers, findUserById } from '@/features/auth/users.repository';
 import { AppError } from '@/lib/app-error';
 
 /** Dates as ISO strings, as the rest of the API writes them. */

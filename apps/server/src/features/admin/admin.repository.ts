@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
 import { connections, summaries, users } from '@/db/schema';
 
@@ -70,18 +70,6 @@ export async function setRole(db: DbOrTx, id: string, role: 'admin' | 'user'): P
  */
 export async function lockAdmins(tx: DbOrTx): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
-}
-
-/**
- * Other administrators than this user who could administer once it is gone: a disabled one cannot
- * sign in, so it does not count.
- */
-export async function countOtherAdmins(db: DbOrTx, id: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), ne(users.id, id), isNull(users.disabledAt)));
-  return row?.n ?? 0;
 }
 
 /** ADMIN_EMAIL's account, if it exists, is an administrator (run at every start). */

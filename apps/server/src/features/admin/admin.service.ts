@@ -9,7 +9,6 @@ import {
 import type { Db } from '@/db/database';
 import type { UserDeletion } from '@/features/account/user-deletion';
 import {
-  countOtherAdmins,
   findUserForAdmin,
   listUsersForAdmin,
   lockAdmins,
@@ -22,9 +21,10 @@ import {
   insertInvite,
   listOpenInvites,
   type InviteRow,
-} from '@/features/admin/invites.repository';
-import { hashInviteToken, type SignupSettings } from '@/features/admin/signup-policy';
+} from '@/features/auth/invites.repository';
+import { hashInviteToken, type SignupSettings } from '@/features/auth/signup-policy';
 import { revokeAllForUser } from '@/features/auth/refresh-tokens.repository';
+import { countOtherAdmins } from '@/features/auth/users.repository';
 import { AppError } from '@/lib/app-error';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

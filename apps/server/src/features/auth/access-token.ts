@@ -22,7 +22,7 @@ const VERIFIED_CACHE_MAX = 10_000;
 export class AccessTokens {
   readonly #key: Uint8Array;
   /**
-   * Tokens whose signature and claims were already checked, with their expiry (issue 11): a
+   * Tokens whose signature and claims were already checked, with their expiry: a
    * signed token never changes, so checking its HMAC again on every request (WebCrypto, a thread-
    * pool round trip: 14% of an authenticated request's CPU) proves nothing new. Expiry is still
    * checked each time, and revocation is the session lookup's job, which no cache skips.

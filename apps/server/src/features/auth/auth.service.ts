@@ -8,7 +8,7 @@ import {
 import type { Db } from '@/db/database';
 import { AppError } from '@/lib/app-error';
 import { violatedUniqueConstraint } from '@/lib/db-errors';
-import type { SignupPolicy } from '@/features/admin/signup-policy';
+import type { SignupPolicy } from '@/features/auth/signup-policy';
 import type { LoginThrottle } from '@/features/auth/login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '@/features/auth/passwords';
 import type { SessionsService } from '@/features/auth/sessions.service';

@@ -5,7 +5,7 @@ import { body, dataOf } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 import { createTestApp, type TestApp } from '@/test/test-app';
 
-/** Issue 8, item 14, for "Continue with Google": PUBLIC_URL is localhost, the page is at 127.0.0.1. */
+/** For "Continue with Google": PUBLIC_URL is localhost, the page is at 127.0.0.1. */
 describe('Google sign-in (sandbox) from another of the server’s addresses', () => {
   let t: PlatformTestApp;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import {
   hashInviteToken,
   type SignupPermit,
   type SignupPolicy,
-} from '@/features/admin/signup-policy';
+} from '@/features/auth/signup-policy';
 import { assertEnabled, toUser } from '@/features/auth/auth.service';
 import { findUserByGoogleId, insertGoogleUser } from '@/features/auth/google-users.repository';
 import { insertUnderFreeUsername } from '@/features/auth/identity-username';

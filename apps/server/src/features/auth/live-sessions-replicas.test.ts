@@ -8,7 +8,7 @@ import { bearer, registerUser, type TestUser } from '@/test/users';
 
 /**
  * Two API replicas (two apps, each with its own pool and LISTEN connection) on one PostgreSQL
- * database: a session remembered by A ends on A when B ends it (issue 11, docs/decisions/0017).
+ * database: a session remembered by A ends on A when B ends it (docs/decisions/0017).
  * PostgreSQL only: the embedded database has a single process (live-sessions.test.ts covers it).
  */
 describe.skipIf(testDatabaseMode() !== 'postgres')('LiveSessions across replicas', () => {

@@ -28,7 +28,7 @@ export interface LiveSessionsOptions {
 
 /**
  * The revocation check of every authenticated request (is the access token's session still live?),
- * answered from memory when it safely can be (issue 11: the lookup was one of two round trips of
+ * answered from memory when it safely can be (the lookup was one of two round trips of
  * every authenticated request on PostgreSQL, and costs about a millisecond of the event loop on
  * PGlite).
  *

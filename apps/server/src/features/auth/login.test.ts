@@ -18,7 +18,7 @@ let addressCounter = 0;
 const freshAddress = () => `10.0.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
 
 describe('POST /api/auth/login: validation', () => {
-  it('invalid email → 400 with the SPEC message', async () => {
+  it('invalid email → 400 with the product message', async () => {
     const res = await login(t.app, { email: 'nope', password: 'whatever123' });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({
@@ -27,7 +27,7 @@ describe('POST /api/auth/login: validation', () => {
     });
   });
 
-  it('password shorter than 8 → 400 with the SPEC message', async () => {
+  it('password shorter than 8 → 400 with the product message', async () => {
     const res = await login(t.app, { email: 'a@example.com', password: 'short' });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({

@@ -5,7 +5,7 @@ import {
   hashInviteToken,
   type SignupPermit,
   type SignupPolicy,
-} from '@/features/admin/signup-policy';
+} from '@/features/auth/signup-policy';
 import { toUser } from '@/features/auth/auth.service';
 import { insertUnderFreeUsername } from '@/features/auth/identity-username';
 import {

@@ -44,7 +44,7 @@ export async function isSessionLive(db: DbOrTx, id: string, userId: string): Pro
 }
 
 /**
- * Built once per database and prepared (issue 11): this runs on every authenticated request, and
+ * Built once per database and prepared: this runs on every authenticated request, and
  * building the query each time was a large part of drizzle's share of the request.
  */
 const sessionLiveQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionLive>>();

@@ -23,7 +23,7 @@ function register(payload: unknown) {
   });
 }
 
-describe('POST /api/auth/register: validation (SPEC §5, same rules as the form)', () => {
+describe('POST /api/auth/register: validation (the same rules as the form)', () => {
   const cases: [string, Record<string, string>, string, string][] = [
     ['username shorter than 2', { username: 'a' }, 'username', AUTH_MESSAGES.usernameMin],
     ['username of blanks', { username: '   ' }, 'username', AUTH_MESSAGES.usernameMin],
@@ -78,7 +78,7 @@ describe('POST /api/auth/register: validation (SPEC §5, same rules as the form)
     ],
   ];
 
-  it.each(cases)('%s → 400 with the SPEC message', async (_name, overrides, field, message) => {
+  it.each(cases)('%s → 400 with the product message', async (_name, overrides, field, message) => {
     const res = await register(newUserInput(overrides));
     expect(res.statusCode).toBe(400);
     const b = body(res);
@@ -175,7 +175,7 @@ describe('POST /api/auth/register: success', () => {
     expect(res.body).not.toMatch(/passwordHash|argon2/);
   });
 
-  it('accepts a form body, as the SPEC says the client sends it', async () => {
+  it('accepts a form body, as the web client sends it', async () => {
     const input = newUserInput();
     const res = await t.app.inject({
       method: 'POST',

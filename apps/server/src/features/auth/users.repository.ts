@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
 import { users, type UserRole } from '@/db/schema';
 
@@ -69,5 +69,17 @@ export async function touchLastSeen(db: DbOrTx, id: string, now: Date): Promise<
 
 export async function countUsers(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}
+
+/**
+ * Other administrators than this user who could administer once it is gone: a disabled one cannot
+ * sign in, so it does not count.
+ */
+export async function countOtherAdmins(db: DbOrTx, id: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), ne(users.id, id), isNull(users.disabledAt)));
   return row?.n ?? 0;
 }

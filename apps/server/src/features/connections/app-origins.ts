@@ -1,6 +1,6 @@
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 
-/** Where OAuth popups may return: the app's own addresses (issue 8, items 5 and 14). */
+/** Where OAuth popups may return: the app's own addresses. */
 export interface AppOrigins {
   /** PUBLIC_URL as configured (it may carry a path when a proxy serves the app below one). */
   readonly publicUrl: string;

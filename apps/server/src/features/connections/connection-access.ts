@@ -1,8 +1,8 @@
-import type { Platform } from '@socialpulse/contract';
+import type { OAuthPlatform, Platform } from '@socialpulse/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/database';
 import type { ConnectionSecrets } from '@/features/connections/connection-secrets';
-import { isUsable, type OAuthPlatform } from '@/features/connections/connection-view';
+import { isUsable } from '@/features/connections/connection-view';
 import {
   findConnection,
   markConnectionExpired,

@@ -7,9 +7,6 @@ import {
 } from '@socialpulse/contract';
 import type { ConnectionRow } from '@/features/connections/connections.repository';
 
-export const OAUTH_PLATFORMS = ['reddit', 'youtube', 'twitter'] as const;
-export type OAuthPlatform = (typeof OAUTH_PLATFORMS)[number];
-
 export function isPlatform(value: AnyPlatform): value is Platform {
   return (PLATFORMS as readonly string[]).includes(value);
 }

@@ -2,14 +2,14 @@ import {
   authUrlResponseSchema,
   connectionResponseSchema,
   errorEnvelopeSchema,
+  OAUTH_PLATFORMS,
   oauthCallbackBodySchema,
   oauthStartQuerySchema,
 } from '@socialpulse/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { OAUTH_PLATFORMS } from '@/features/connections/connection-view';
 import type { OAuthConnectService } from '@/features/connections/oauth-connect.service';
 import { platformLabel } from '@/features/connections/platform-labels';
-import { ingestSoon } from '@/features/ingest/ingest-soon';
+import { ingestSoon } from '@/features/connections/ingest-soon';
 
 const tags = ['connections'];
 const security = [{ bearerAuth: [] }];

@@ -1,9 +1,9 @@
-import type { Connection, OauthCallbackBody } from '@socialpulse/contract';
+import type { Connection, OauthCallbackBody, OAuthPlatform } from '@socialpulse/contract';
 import type { Db } from '@/db/database';
 import type { AppOrigins } from '@/features/connections/app-origins';
 import { resolveReturn, type ReturnRequest } from '@/features/connections/oauth-return';
 import type { ConnectionSecrets } from '@/features/connections/connection-secrets';
-import { toConnection, type OAuthPlatform } from '@/features/connections/connection-view';
+import { toConnection } from '@/features/connections/connection-view';
 import { upsertConnection } from '@/features/connections/connections.repository';
 import {
   invalidCallback,

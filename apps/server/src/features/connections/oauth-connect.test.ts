@@ -72,7 +72,7 @@ describe('connecting Reddit, YouTube and X through the mounted sandboxes', () =>
 });
 
 describe('callback refusals', () => {
-  it('Deny on the consent page → access_denied, answered with the SPEC message; the state is spent', async () => {
+  it('Deny on the consent page → access_denied, answered with the product message; the state is spent', async () => {
     const user = await registerUser(t.app);
     const { code, state, error } = await t.consent(user, 'reddit', 'deny');
     expect(code).toBeNull();
@@ -152,7 +152,7 @@ describe('callback refusals', () => {
     const user = await registerUser(t.app);
     for (const url of ['/api/facebook/auth', '/api/telegram/auth', '/api/REDDIT/auth'])
       expect((await t.call(user, 'GET', url)).statusCode).toBe(404);
-    // A NUL in a path parameter is refused before routing decides anything (issue 8, item 9).
+    // A NUL in a path parameter is refused before routing decides anything.
     expect((await t.call(user, 'GET', '/api/%00/auth')).statusCode).toBe(400);
     expect(
       (await t.call(user, 'POST', '/api/linkedin/callback', { code: 'c', state: 's' })).statusCode,

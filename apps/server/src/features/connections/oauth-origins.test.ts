@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '@/test/test-app';
 import { bearer, registerUser, type TestUser } from '@/test/users';
 
 /**
- * Issue 8, item 14: the app opened at an address other than PUBLIC_URL. Here PUBLIC_URL is
+ * The app opened at an address other than PUBLIC_URL. Here PUBLIC_URL is
  * http://localhost:<port> and the app is open at http://127.0.0.1:<port>, one of the server's own.
  */
 describe('connecting a sandboxed platform from another of the server’s addresses', () => {

@@ -19,7 +19,7 @@ export interface ReturnTarget {
 }
 
 /**
- * Decides where an OAuth popup returns (issue 8, item 14). PUBLIC_URL when the app is open there. A
+ * Decides where an OAuth popup returns. PUBLIC_URL when the app is open there. A
  * sandbox, served by this very server, can return to any of the server's own addresses, so the app
  * works at the LAN address it prints. A real platform returns only to the one redirect URI registered
  * with it (PUBLIC_URL's), where the opener would never hear the result: refused, saying what to do.

@@ -2,10 +2,7 @@ import type { AnyPlatform } from '@socialpulse/contract';
 import { SERVICE_LABELS } from '@/platforms/types';
 
 const LABELS: Record<AnyPlatform, string> = {
-  reddit: SERVICE_LABELS.reddit,
-  youtube: SERVICE_LABELS.youtube,
-  twitter: SERVICE_LABELS.twitter,
-  telegram: SERVICE_LABELS.telegram,
+  ...SERVICE_LABELS,
   facebook: 'Facebook',
   linkedin: 'LinkedIn',
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 import { registerUser } from '@/test/users';
 
-/** Every switch of every mounted sandbox (issue 8, item 4). */
+/** Every switch of every mounted sandbox: tests only. */
 const CONTROL_ROUTES = ['reddit', 'google', 'youtube', 'twitter'].flatMap((platform) => [
   { method: 'GET' as const, url: `/sandbox/${platform}/__sandbox/faults` },
   {

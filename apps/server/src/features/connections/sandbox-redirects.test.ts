@@ -5,7 +5,7 @@ import { dataOf } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 import { registerUser, type TestUser } from '@/test/users';
 
-/** Issue 8, item 5: the mounted sandboxes redirect only to the app's own callback pages. */
+/** The mounted sandboxes redirect only to the app's own callback pages. */
 const EVIL = 'https://evil.example/cb';
 
 let t: PlatformTestApp;

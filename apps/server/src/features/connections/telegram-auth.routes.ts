@@ -7,7 +7,7 @@ import {
 } from '@socialpulse/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { TelegramLoginService } from '@/features/connections/telegram-login.service';
-import { ingestSoon } from '@/features/ingest/ingest-soon';
+import { ingestSoon } from '@/features/connections/ingest-soon';
 
 const tags = ['connections'];
 const security = [{ bearerAuth: [] }];

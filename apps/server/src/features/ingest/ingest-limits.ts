@@ -21,7 +21,7 @@ export const INGEST_LIMITS = {
   maxLookbackMs: 24 * 60 * 60 * 1000,
 } as const;
 
-/** Neutral preference when the user never moved the slider (SPEC §5: default 0.5). */
+/** Neutral preference when the user never moved the slider (default 0.5). */
 export const DEFAULT_PLATFORM_PREFERENCE = 0.5;
 
 /** Items per source for a platform preference in (0, 1]: 0.5 → 60, 1 → 120, 0.1 → 12. */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AlertScanner } from '@/features/keyword-alerts/alert-scanner';
 import type { KeywordMatchesChanged } from '@/features/keyword-alerts/tracked-keywords.service';
 
-/** The queue port this needs; jobs/job-queue.ts fits it (features never import jobs/, DESIGN §6). */
+/** The queue port this needs; jobs/job-queue.ts fits it (features never import jobs/: see docs/architecture.md). */
 export interface KeywordBackfillQueue {
   send(
     name: 'alerts.backfill-keyword',

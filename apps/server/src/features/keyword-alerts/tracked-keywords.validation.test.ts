@@ -15,7 +15,7 @@ afterAll(async () => {
 
 const { send, list } = keywordApi(() => t.app);
 
-/** Every SPEC §5 keyword rule, enforced by the server with the SPEC's words. */
+/** Every keyword rule of the form, enforced by the server with the form's own words. */
 describe('POST /api/keyword-alerts/keywords validation', () => {
   it.each([
     ['Cyrillic', 'привет мир'],
@@ -126,7 +126,7 @@ describe('POST /api/keyword-alerts/keywords validation', () => {
   ];
 
   it.each(invalid)(
-    '%s → 400 with the SPEC message, nothing stored',
+    '%s → 400 with the product message, nothing stored',
     async (_name, input, field, message) => {
       const user = await registerUser(t.app);
       const res = await send(user, 'POST', URL, input);

@@ -9,7 +9,7 @@ import { createPkcePair, randomToken } from '@/platforms/shared/pkce';
 /** Long enough to read a consent page and sign in to the platform, short enough to be useless when leaked. */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 
-/** SPEC §8 wording, for every state that is missing, spent, expired or someone else's. */
+/** The one message for every state that is missing, spent, expired or someone else's. */
 export const INVALID_OAUTH_CALLBACK = 'Invalid or missing authorization code or state';
 
 export interface StartedAuthorization {
@@ -69,7 +69,7 @@ export class OAuthStatesService {
     return { state, codeChallenge: pkce.challenge, nonce };
   }
 
-  /** Spends the state; throws the SPEC's 400 when it is unknown, spent, expired or not the caller's. */
+  /** Spends the state; throws the 400 when it is unknown, spent, expired or not the caller's. */
   async consume(input: {
     state: string;
     userId: string | null;

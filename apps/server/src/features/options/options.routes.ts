@@ -16,7 +16,7 @@ export const optionsRoutes: FastifyPluginCallbackZod<OptionsRoutesOptions> = (
   done,
 ) => {
   // The answer is a constant catalogue but for one boolean: both versions are validated against the
-  // contract and serialised here, once, instead of on every request (issue 11: validating and
+  // contract and serialised here, once, instead of on every request (validating and
   // stringifying it was the largest share of this route that was ours). A field the contract does
   // not name is still stripped, and one it requires still fails, at start instead of per request.
   const answer = (sandboxAcceptsHere: boolean) =>
@@ -49,7 +49,7 @@ export const optionsRoutes: FastifyPluginCallbackZod<OptionsRoutesOptions> = (
       const accepted = origins.accepts(`${request.protocol}://${request.host}`);
       // Bytes go out as they are (Fastify serialises only objects). Bytes rather than the string:
       // the catalogue holds emoji and Cyrillic, so as a string it was measured for its length and
-      // encoded to UTF-8 again on every request (issue 11, docs/perf.md). The typed reply wants the
+      // encoded to UTF-8 again on every request (docs/perf.md). The typed reply wants the
       // object, hence the plain FastifyReply.
       void (reply as FastifyReply)
         .type('application/json; charset=utf-8')

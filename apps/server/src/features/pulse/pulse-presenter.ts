@@ -58,7 +58,7 @@ export async function presentPulse(
     limit: PULSE_LIMITS.alerts,
     hideNsfw: hidesNsfw(await readStoredSettings(db, userId)),
   });
-  // Only the few the page shows, light (issue 11): not every summary with its items.
+  // Only the few the page shows, light: not every summary with its items.
   const summaries = await listSummaryPage(db, userId, { limit: PULSE_LIMITS.recentSummaries });
   const savedById = new Map(saved.map((r) => [r.contentItemId, r]));
   const feedbackById = new Map(feedback.map((r) => [r.contentItemId, r]));

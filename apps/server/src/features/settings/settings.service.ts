@@ -34,7 +34,7 @@ const fold = (keyword: string) => keyword.trim().replace(/\s+/gu, ' ').toLocaleL
  */
 export class SettingsService {
   private readonly db: Db;
-  /** Embedded mode only: the answer of GET until the settings or keywords change (issue 11). */
+  /** Embedded mode only: the answer of GET until the settings or keywords change. */
   private readonly answers: UserReadCache<Settings>;
 
   constructor(
@@ -46,7 +46,7 @@ export class SettingsService {
   }
 
   get(userId: string): Promise<Settings> {
-    // One read of the stored settings serves both (issue 11: a query less per GET).
+    // One read of the stored settings serves both (a query less per GET).
     return this.answers.get(userId, async () =>
       this.withKeywords(userId, withDefaults(await this.absorbStoredKeywords(userId))),
     );

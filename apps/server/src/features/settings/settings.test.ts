@@ -23,7 +23,7 @@ const patchSettings = (user: TestUser, payload: unknown) =>
   });
 
 describe('GET /api/settings', () => {
-  it('answers the SPEC defaults until anything is saved', async () => {
+  it('answers the product defaults until anything is saved', async () => {
     const user = await registerUser(t.app);
     const res = await getSettings(user);
     expect(res.statusCode).toBe(200);

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { platformLabel } from '@/features/connections/platform-labels';
-import { ingestSoon } from '@/features/ingest/ingest-soon';
+import { ingestSoon } from '@/features/connections/ingest-soon';
 import type { SourcesService } from '@/features/sources/sources.service';
 
 const tags = ['sources'];

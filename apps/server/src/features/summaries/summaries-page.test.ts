@@ -32,7 +32,7 @@ afterAll(async () => {
 const list = (user: TestUser, query = '') =>
   t.app.inject({ url: `/api/summaries${query}`, headers: bearer(user.accessToken) });
 
-describe('GET /api/summaries: light items, by cursor (issue 11)', () => {
+describe('GET /api/summaries: light items, by cursor', () => {
   it('with 64 large summaries, a page stays under 100 kB and carries no source items or stats', async () => {
     const full = dataOf<Summary>(
       await t.app.inject({ url: `/api/summaries/${ids[0]}`, headers: bearer(alice.accessToken) }),

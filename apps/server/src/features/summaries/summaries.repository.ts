@@ -56,7 +56,7 @@ export function listSummaryPage(
     : queries.first.execute({ userId, limit });
 }
 
-/** Built once per database and prepared: the list is the app's most frequent read (issue 11). */
+/** Built once per database and prepared: the list is the app's most frequent read. */
 const listPageQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareListPage>>();
 
 /**

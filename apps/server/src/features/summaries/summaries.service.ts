@@ -45,7 +45,7 @@ export interface SummaryPage {
  */
 export class SummariesService {
   private readonly db: Db;
-  /** Embedded mode only: each user's first page until a summary changes (issue 11). */
+  /** Embedded mode only: each user's first page until a summary changes. */
   private readonly firstPages: UserReadCache<SummaryPage>;
 
   constructor(

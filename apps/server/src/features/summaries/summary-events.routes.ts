@@ -15,9 +15,9 @@ const RETRY_MS = 5_000;
 const tags = ['summaries'];
 
 /**
- * Pushed summary status changes (issue 11, docs/decisions/0009-summary-status-push.md): a
+ * Pushed summary status changes (docs/decisions/0009-summary-status-push.md): a
  * Server-Sent Events stream of the caller's own summaries. Pages still poll every 5 s while a
- * summary is pending or processing (SPEC §4), so a lost stream only makes them slower.
+ * summary is pending or processing, so a lost stream only makes them slower.
  */
 export const summaryEventsRoutes: FastifyPluginCallbackZod<{
   events: SummaryEvents;

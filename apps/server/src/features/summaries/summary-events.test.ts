@@ -102,7 +102,7 @@ async function openStream(ticket: string, at = origin) {
   return { events, pulses, until, ended: () => ended, close: () => controller.abort() };
 }
 
-describe('GET /api/summaries/events (issue 11)', () => {
+describe('GET /api/summaries/events', () => {
   it("a status change reaches its owner's stream within a second; never another user's", async () => {
     const aliceStream = await openStream(await ticketFor(alice));
     const bobStream = await openStream(await ticketFor(bob));

@@ -17,8 +17,8 @@ type Listener = (event: UserEvent) => void;
 const DAY = /^\d{4}-\d{2}-\d{2}$/u;
 
 /**
- * Status changes of summaries and stored Pulse builds, for this process's open event streams
- * (issue 11). One LISTEN per channel per process, whatever the number of streams; each event goes
+ * Status changes of summaries and stored Pulse builds, for this process's open event streams.
+ * One LISTEN per channel per process, whatever the number of streams; each event goes
  * only to the streams of its owner. On PostgreSQL the NOTIFY comes from whichever process wrote the
  * row (a worker, another replica); on PGlite from this one.
  */

@@ -1,5 +1,5 @@
 /**
- * What summaries need from the job queue, so the feature never imports jobs/ (DESIGN §6: jobs use
+ * What summaries need from the job queue, so the feature never imports jobs/ (jobs use
  * features, not the reverse). jobs/summary-queue-port.ts implements it on pg-boss.
  */
 export interface SummaryQueue {

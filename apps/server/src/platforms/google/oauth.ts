@@ -33,7 +33,7 @@ export const userinfoSchema = z.object({
 });
 export type GoogleUserinfo = z.infer<typeof userinfoSchema>;
 
-/** Google's OAuth 2.0 web-server flow (platforms.md §2), shared by sign-in and YouTube. */
+/** Google's OAuth 2.0 web-server flow, shared by sign-in and YouTube. */
 export class GoogleOAuth {
   readonly http: HttpClient;
   private readonly now: () => Date;
@@ -99,7 +99,7 @@ export class GoogleOAuth {
     });
   }
 
-  /** 400 invalid_token means it was already dead: that is success for a disconnect (platforms.md 2.5). */
+  /** 400 invalid_token means it was already dead: that is success for a disconnect. */
   async revoke(tokens: Pick<TokenSet, 'accessToken' | 'refreshToken'>): Promise<void> {
     const result = await this.http.send({
       url: this.options.endpoints.revokeUrl,

@@ -6,7 +6,7 @@ import { type ClientOptions, clockOf } from '@/platforms/shared/http';
 
 export const GOOGLE_SIGN_IN_SCOPES = ['openid', 'email', 'profile'] as const;
 
-/** Who signed in. Accounts are keyed on `sub`, never on the email (platforms.md 2.4). */
+/** Who signed in. Accounts are keyed on `sub`, never on the email. */
 export interface GoogleIdentity {
   sub: string;
   email: string | null;

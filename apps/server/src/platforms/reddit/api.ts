@@ -36,7 +36,7 @@ export interface RedditApiOptions extends ClientOptions {
 }
 
 /**
- * oauth.reddit.com with the rules of platforms.md §1: bearer token, descriptive User-Agent on every
+ * oauth.reddit.com with Reddit's API rules: bearer token, descriptive User-Agent on every
  * call, raw_json=1, no redirects followed, and the x-ratelimit-* window respected before calling.
  */
 export class RedditApi {

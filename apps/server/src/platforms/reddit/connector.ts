@@ -30,7 +30,7 @@ export interface RedditConnectorOptions extends ClientOptions {
   oauthBase: string;
   /** Prefix for post links in content items. */
   webBase: string;
-  /** `<platform>:<app ID>:<version> (by /u/<username>)` (platforms.md 1.5). */
+  /** `<platform>:<app ID>:<version> (by /u/<username>)`. */
   userAgent: string;
   sandboxed: boolean;
   /** Listing page size (max 100); smaller only in tests that exercise paging. */

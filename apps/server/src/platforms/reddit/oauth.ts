@@ -80,7 +80,7 @@ export class RedditOAuth {
     });
   }
 
-  /** 200 or 204 and unknown tokens all mean revoked (platforms.md 1.4). */
+  /** 200 or 204 and unknown tokens all mean revoked. */
   async revoke(tokens: Pick<TokenSet, 'accessToken' | 'refreshToken'>): Promise<void> {
     const token = tokens.refreshToken ?? tokens.accessToken;
     const hint = tokens.refreshToken ? 'refresh_token' : 'access_token';

@@ -43,7 +43,7 @@ describe('Reddit OAuth against the sandbox', () => {
     expect(profile.externalId).toMatch(/^t2_/);
   });
 
-  it('denies: redirects with error=access_denied, which reads as the SPEC message', async () => {
+  it('denies: redirects with error=access_denied, which reads as the product message', async () => {
     const redirect = await submitConsent(
       f.connector().buildAuthorizeUrl({ state: 'st-2', redirectUri: REDIRECT }),
       'deny',

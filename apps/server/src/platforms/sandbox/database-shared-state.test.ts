@@ -6,7 +6,7 @@ import { createTestDatabase } from '@/test/test-database';
 
 /**
  * Replicas of the sandboxes: several DatabaseSharedState over one database, as API processes behind
- * a load balancer are (issue 11). On PostgreSQL (npm run test:pg) the notifications cross
+ * a load balancer are. On PostgreSQL (npm run test:pg) the notifications cross
  * connections; on PGlite they come back through the one client.
  */
 let database: Database;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MemorySharedState, type SandboxSharedState } from '@/platforms/sandbox/shared-state';
 
 /**
- * Faults a sandbox can inject (DESIGN §3, platforms.md 0.5). Armed per sandbox state (tests, the
+ * Faults a sandbox can inject. Armed per sandbox state (tests, the
  * control routes) or per request with the `x-sandbox-fault` header / `sandbox_fault` query parameter,
  * e.g. `x-sandbox-fault: rate_limited` or `slow:1500`.
  */

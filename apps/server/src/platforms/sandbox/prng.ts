@@ -1,36 +1,18 @@
+import { hashString, mulberry32 } from '@/lib/seeded-random';
+
 /**
  * Seeded randomness for the sandboxes: the same (source, time bucket) always yields the same content,
- * so nothing needs storing and tests can assert exact values.
+ * so nothing needs storing and tests can assert exact values. The generator itself is
+ * lib/seeded-random.ts; this adds the picks the sandboxes make with it.
  */
-export function hashString(input: string): number {
-  // FNV-1a, then a final avalanche so neighbouring keys do not produce neighbouring seeds.
-  let h = 0x811c9dc5;
-  for (let i = 0; i < input.length; i++) {
-    h ^= input.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
+export { hashString };
 
 export class Rng {
-  private state: number;
+  /** A float in [0, 1). */
+  readonly next: () => number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  /** mulberry32: tiny, fast, good enough for fake content. */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.next = mulberry32(seed);
   }
 
   int(min: number, max: number): number {

@@ -11,7 +11,7 @@ import { tweet } from '@/platforms/twitter/sandbox/tweets';
 import { CHANNELS, timelineOf as youtubeTimeline } from '@/platforms/youtube/sandbox/catalog';
 import { transcriptOf, video } from '@/platforms/youtube/sandbox/videos';
 
-/** Issue 10: every source keeps to its subject, and the subjects' stories unfold day by day. */
+/** Every source keeps to its subject, and the subjects' stories unfold day by day. */
 const NOW = Date.parse('2026-11-18T09:10:00Z');
 const week = { before: NOW + 1, after: NOW - 7 * DAY_MS };
 const slots = (spec: TimelineSpec, window = week) => takeSlots(spec, window, 2000);

@@ -1,7 +1,7 @@
 /**
  * What the sandboxes must remember beyond one request — codes already redeemed, revoked tokens,
  * armed faults, rate-limit windows, consents, the id_token signing key — shared by every process
- * that serves them (issue 11: behind a load balancer without sticky sessions, a code issued by one
+ * that serves them (behind a load balancer without sticky sessions, a code issued by one
  * API replica's consent page is redeemed at another, a token revoked at one is refused at all).
  *
  * Two kinds of value:

@@ -43,7 +43,7 @@ export interface HttpClientOptions {
   service: Service;
   fetch?: FetchLike;
   timeoutMs?: number;
-  /** Reddit throttles generic agents hard (platforms.md 1.5), so every client names itself. */
+  /** Reddit throttles generic agents hard, so every client names itself. */
   userAgent?: string;
 }
 

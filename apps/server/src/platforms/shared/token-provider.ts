@@ -21,7 +21,7 @@ export interface StoredTokenProviderOptions {
   /** Called once when the connection is beyond repair, so the caller can mark it expired. */
   onReconnectNeeded?(error: PlatformError): Promise<void>;
   now?: () => Date;
-  /** Refresh this long before expiry (platforms.md 0.3 suggests about 60 s). */
+  /** Refresh this long before expiry (about a minute covers clock skew and a slow call). */
   skewMs?: number;
 }
 
@@ -89,7 +89,7 @@ export function staticTokenProvider(service: Service, accessToken: string): Toke
   };
 }
 
-/** Runs an authorised call; a 401 gets exactly one refresh and one retry (SPEC §9 "one retry after a 401"). */
+/** Runs an authorised call; a 401 gets exactly one refresh and one retry. */
 export async function withAccessToken<T>(
   tokens: TokenProvider,
   call: (accessToken: string) => Promise<T>,

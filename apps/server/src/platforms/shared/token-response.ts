@@ -28,7 +28,7 @@ export interface TokenParseContext {
 
 /**
  * Token endpoints are judged by their body, not their status: Reddit answers a bad code with
- * 200 `{"error":"invalid_grant"}` (platforms.md 0.3 and 1.3).
+ * 200 `{"error":"invalid_grant"}` (Reddit does this).
  */
 export function parseTokenResponse(result: HttpResult, context: TokenParseContext): TokenSet {
   const { service } = context;

@@ -22,7 +22,7 @@ const DEAD_SESSION = new Set([
 
 /**
  * Telegram's errorMessage → the product's error, shared by the GramJS gateway and the sandbox so both
- * say the same thing (platforms.md 4.2 error table).
+ * say the same thing.
  */
 export function telegramError(
   code: number,

@@ -1,5 +1,5 @@
 /**
- * The port in front of MTProto (platforms.md 4.8). Production implements it with GramJS or its fork
+ * The port in front of MTProto. Production implements it with GramJS or its fork
  * (`telegram` / `teleproto`); the sandbox implements it in memory. Every method throws PlatformError,
  * mapped from Telegram's RPC `errorMessage` by `telegramError` (telegram/errors.ts).
  */
@@ -7,7 +7,7 @@
 /**
  * Everything needed to finish a login on any API replica: store it (encrypted) between the phone and
  * code steps. `session` is the half-authorised session whose auth key SendCode was bound to; a new key
- * would make Telegram answer PHONE_CODE_EXPIRED (platforms.md 4.2 step 2).
+ * would make Telegram answer PHONE_CODE_EXPIRED.
  */
 export interface TelegramLoginState {
   phone: string;
@@ -74,7 +74,7 @@ export interface TelegramReaction {
   count: number;
 }
 
-/** Our normalised DTO of `Api.Message` (platforms.md 4.4), not a wire format. */
+/** Our normalised DTO of `Api.Message`, not a wire format. */
 export interface TelegramMessage {
   id: number;
   dialogId: string;
@@ -101,7 +101,7 @@ export interface GetMessagesOptions {
   since?: Date;
   /** Exclusive upper bound. */
   until?: Date;
-  /** Always bounded: GramJS without a limit reads the whole history (platforms.md 4.4). At most 100. */
+  /** Always bounded: GramJS without a limit reads the whole history. At most 100. */
   limit: number;
   /** Only messages with a smaller id (paging backwards). */
   offsetId?: number;

@@ -37,7 +37,7 @@ export interface GramJsGatewayOptions {
 const MAX_RAW_PAGES = 5;
 
 /**
- * The production `TelegramGateway` over GramJS (platforms.md 4). Stateless between login steps: the
+ * The production `TelegramGateway` over GramJS. Stateless between login steps: the
  * login state carries the half-authorised StringSession (same auth key, same DC), so any replica can
  * run the next step. Reading calls share a small pool of connected clients (gramjs-pool.ts). Nothing
  * here logs; sessions, codes and passwords never reach an error message.

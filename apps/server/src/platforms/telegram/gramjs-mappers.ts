@@ -31,7 +31,7 @@ function userName(user: Api.User): string {
 }
 
 /**
- * GramJS flags (platforms.md 4.3): isGroup covers basic groups and supergroups (megagroups), isChannel
+ * GramJS flags: isGroup covers basic groups and supergroups (megagroups), isChannel
  * covers broadcast channels and supergroups, so a broadcast channel is isChannel && !isGroup.
  */
 function dialogKind(dialog: GramDialog): TelegramDialogKind {

@@ -22,7 +22,7 @@ export interface GramPoolOptions {
  * few history pages, and GramJS resolves a chat id to its access hash from the entity cache the
  * dialogs call filled, which lives in the client. Reconnecting per call would redo the TCP connect
  * and initConnection each time, lose that cache, and open many parallel connections of one session,
- * which Telegram dislikes (platforms.md 4.5). Bounded (default 16, 60 s idle) because each entry is
+ * which Telegram dislikes. Bounded (default 16, 60 s idle) because each entry is
  * a socket; the key is a SHA-256 of the session so the map holds no second copy of the secret as a key.
  * Login steps do not use the pool: their next step may run on another replica.
  */

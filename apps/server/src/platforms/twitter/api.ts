@@ -107,7 +107,7 @@ export class XApi {
       });
       if (result.status !== 200) throw this.toError(result);
       this.recordWindow(key, result);
-      // A 200 that carries only `errors` is a failed lookup, not data (platforms.md 5.4).
+      // A 200 that carries only `errors` is a failed lookup, not data.
       const partial = partialErrors.safeParse(result.body);
       const first =
         partial.success && partial.data.data === undefined ? partial.data.errors?.[0] : undefined;
@@ -125,7 +125,7 @@ export class XApi {
     this.exhausted.delete(key);
   }
 
-  /** `x-rate-limit-remaining` and `x-rate-limit-reset` (epoch seconds) come on every answer (platforms.md 5.4). */
+  /** `x-rate-limit-remaining` and `x-rate-limit-reset` (epoch seconds) come on every answer. */
   private recordWindow(key: string, result: HttpResult): void {
     const remaining = numberHeader(result.headers, 'x-rate-limit-remaining');
     const reset = numberHeader(result.headers, 'x-rate-limit-reset');

@@ -14,7 +14,7 @@ export const listSchema = z.object({
   member_count: z.number().optional(),
 });
 
-/** The data dictionary's names, with the openapi.json renames tolerated (platforms.md 5.3 naming trap). */
+/** The data dictionary's names, with the openapi.json renames tolerated. */
 const metricsSchema = z
   .object({
     like_count: z.number().default(0),

@@ -94,7 +94,7 @@ export class XOAuth {
     });
   }
 
-  /** Refresh tokens are single-use and rotated (platforms.md 5.2): always store the answer's. */
+  /** Refresh tokens are single-use and rotated: always store the answer's. */
   refresh(refreshToken: string): Promise<TokenSet> {
     return this.token({ grant_type: 'refresh_token', refresh_token: refreshToken }, refreshToken);
   }

@@ -35,7 +35,7 @@ function pacificParts(date: Date): { y: number; m: number; d: number; h: number 
   return { y: parts.year ?? 0, m: parts.month ?? 1, d: parts.day ?? 1, h: parts.hour ?? 0 };
 }
 
-/** The quota resets at midnight Pacific Time (platforms.md 3.1), which is 07:00 or 08:00 UTC. */
+/** The quota resets at midnight Pacific Time, which is 07:00 or 08:00 UTC. */
 export function nextPacificMidnight(now: Date): Date {
   const { y, m, d } = pacificParts(now);
   const candidate = new Date(Date.UTC(y, m - 1, d + 1, 8));

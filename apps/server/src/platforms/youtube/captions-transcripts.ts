@@ -29,7 +29,7 @@ function pickTrack(tracks: readonly Caption[], language: string | undefined): Ca
 /**
  * Transcripts through the Data API: captions.list (50 quota units), then captions.download
  * (200 units) as WebVTT. Google lets a download through only for videos the signed-in user may
- * edit, and both calls want a wider scope than youtube.readonly (platforms.md 3.9): those answers are
+ * edit, and both calls want a wider scope than youtube.readonly: those answers are
  * 403, which here means "no transcript", like a video with no track or one that is gone (404).
  */
 export function captionsTranscripts(

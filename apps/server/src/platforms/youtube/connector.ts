@@ -40,7 +40,7 @@ export interface YoutubeConnectorOptions extends ClientOptions {
   videoPageSize?: number;
   /**
    * Videos of a channel or playlist window that also get their transcript. Default 0: each costs up
-   * to 250 quota units (platforms.md 3.1), so only a single-video summary fetches one by default.
+   * to 250 quota units, so only a single-video summary fetches one by default.
    */
   maxTranscripts?: number;
 }
@@ -78,7 +78,7 @@ export class YoutubeConnector implements OAuthConnector<'youtube', YoutubeSource
     this.transcripts = options.transcripts ?? captionsTranscripts(this.api);
   }
 
-  /** prompt=consent: Google only issues a refresh token on first consent otherwise (platforms.md 2.2). */
+  /** prompt=consent: Google only issues a refresh token on first consent otherwise. */
   buildAuthorizeUrl(input: AuthorizeUrlInput): string {
     return this.google.buildAuthorizeUrl({
       scopes: YOUTUBE_SCOPES,

@@ -17,7 +17,7 @@ export interface Transcript {
  * Where a video's spoken words come from. null means "no transcript" (none published, or not ours
  * to read), and the summary then uses the description and top comments; errors are for failures.
  * The default is the Data API's captions endpoints (captions-transcripts.ts); an unofficial InnerTube
- * scraper could stand behind the same interface for other people's videos (platforms.md 3.9).
+ * scraper could stand behind the same interface for other people's videos.
  */
 export interface TranscriptProvider {
   fetch(videoId: string, tokens: TokenProvider, signal?: AbortSignal): Promise<Transcript | null>;

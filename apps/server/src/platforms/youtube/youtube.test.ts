@@ -135,7 +135,7 @@ describe('YouTube data against the sandbox', () => {
     expect(sources[0]?.avatar).toMatch(/^data:image\/svg\+xml/);
   });
 
-  it("pages a channel's videos to the end with the SPEC video shape", async () => {
+  it("pages a channel's videos to the end with the contract's video shape", async () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;

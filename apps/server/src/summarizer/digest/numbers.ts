@@ -1,5 +1,5 @@
 /**
- * Numbers as the app shows them (apps/web/src/lib/format.ts, SPEC §9): K at 1e3, M at 1e6, one
+ * Numbers as the app shows them (apps/web/src/lib/format.ts): K at 1e3, M at 1e6, one
  * decimal at most. A digest's figures must read exactly like the statistics beside it.
  */
 import type { DigestEngagement, DigestItem, DigestPlatform } from '@/summarizer/digest/types';

@@ -74,7 +74,7 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * A non-streaming `POST {baseUrl}/chat/completions` (platforms.md 6.1). Throws LlmRateLimitedError
+ * A non-streaming `POST {baseUrl}/chat/completions`. Throws LlmRateLimitedError
  * on 429 and on `insufficient_quota`, LlmError on anything else that is not a usable answer. Error
  * messages carry the status and the endpoint's error code, never the key or the request.
  */

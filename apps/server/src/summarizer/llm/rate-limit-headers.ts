@@ -1,6 +1,6 @@
 /** Without any hint from the endpoint, a rate limit is assumed to last this long. */
 export const DEFAULT_RATE_LIMIT_MS = 60_000;
-/** Out of credit rarely comes with a reset; asking again sooner is pointless (platforms.md 6.4). */
+/** Out of credit rarely comes with a reset; asking again sooner is pointless. */
 export const QUOTA_COOLDOWN_MS = 15 * 60_000;
 
 const UNIT_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
@@ -23,7 +23,7 @@ function retryAfterMs(raw: string, now: Date): number | undefined {
 }
 
 /**
- * When the limit lifts, in the order platforms.md 6.4 gives: `retry-after-ms`, `retry-after`, then
+ * When the limit lifts, in order of precision: `retry-after-ms`, `retry-after`, then
  * the later of the `x-ratelimit-reset-*` headers (requests and tokens may reset at different times).
  */
 export function rateLimitReset(headers: Headers, now: Date, fallbackMs: number): Date {

@@ -1,19 +1,15 @@
-import { Rng } from '@/platforms/sandbox/prng';
+import { mulberry32 } from '@/lib/seeded-random';
 
 /**
- * The sandbox's seeded generator (mulberry32), so every run of the fuzz test sends the same
+ * The app's seeded generator (lib/seeded-random.ts), so every run of the fuzz test sends the same
  * requests and a failure found once is found again; with the picks the fuzzer needs.
  */
 export class Prng {
-  private readonly rng: Rng;
+  /** A float in [0, 1). */
+  readonly next: () => number;
 
   constructor(seed: number) {
-    this.rng = new Rng(seed);
-  }
-
-  /** A float in [0, 1). */
-  next(): number {
-    return this.rng.next();
+    this.next = mulberry32(seed);
   }
 
   int(maxExclusive: number): number {

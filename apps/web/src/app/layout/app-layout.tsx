@@ -8,14 +8,14 @@ import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { useSettingsQuery } from '@/features/settings/hooks/use-settings';
 import { useSummaryEvents } from '@/features/summaries/hooks/use-summary-events';
 
-/** The signed-in frame of SPEC §2: top bar, then the page in a centred container. */
+/** The signed-in frame: top bar, then the page in a centred container. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // Loaded here, not only on /settings, so the user's UI language applies on every page.
   useSettingsQuery();
   useCurrentUser();
-  // Summary status changes pushed by the server (issue 11); polling stays as the fallback.
+  // Summary status changes pushed by the server; polling stays as the fallback.
   useSummaryEvents();
 
   return (

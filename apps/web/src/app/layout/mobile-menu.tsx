@@ -13,7 +13,7 @@ type Props = {
   isSigningOut: boolean;
 };
 
-/** Below md: the links and Sign Out (shown only here, SPEC §2) in a panel under the top bar. */
+/** Below md: the links and Sign Out (shown only here) in a panel under the top bar. */
 export function MobileMenu({ id, open, onNavigate, onSignOut, isSigningOut }: Props) {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,7 @@ export type NavItem = {
   end?: boolean;
 };
 
-/** SPEC §2: Pulse at /, Summaries at /summaries, Platforms at /connections, Settings at /settings. */
+/** The four top entries: Pulse at /, Summaries at /summaries, Platforms at /connections, Settings at /settings. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.pulse, labelKey: 'nav.pulse', icon: Zap, end: true },
   { to: PATHS.summaries, labelKey: 'nav.summaries', icon: FileText },

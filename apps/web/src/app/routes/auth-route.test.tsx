@@ -14,7 +14,7 @@ describe('/auth', () => {
     expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
   });
 
-  it('toasts a known error code in its SPEC words and removes it from the URL', async () => {
+  it('toasts a known error code in its product wording and removes it from the URL', async () => {
     const { router } = renderApp('/auth?error=invalid_request');
     expect(
       await screen.findByText('Invalid or missing authorization code or state'),

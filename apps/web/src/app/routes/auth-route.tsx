@@ -15,7 +15,7 @@ import { useOptions } from '@/features/options/hooks/use-options';
 const CLASSIC: SignInOptions = { password: true, google: true, sso: null };
 
 /**
- * /auth: Login and Register tabs, single sign-on and Continue with Google (SPEC §2), each only
+ * /auth: Login and Register tabs, single sign-on and Continue with Google, each only
  * when the server offers it (GET /api/options: PASSWORD_LOGIN, OIDC_*, Google credentials).
  */
 export function AuthRoute() {

@@ -6,7 +6,7 @@ import { connectionsFixture, serverSettings, testUser } from '@/test/fixtures';
 import { stubWindowOpen } from '@/test/popup-stub';
 import { renderApp, signIn } from '@/test/render';
 
-/** Issue 8, item 14: the app open at an address other than PUBLIC_URL (jsdom's is localhost:3000). */
+/** The app open at an address other than PUBLIC_URL (jsdom's is localhost:3000). */
 const PUBLIC_URL = 'http://192.168.1.20:8080';
 const MESSAGE = `This server's address is ${PUBLIC_URL} (PUBLIC_URL). Open SocialPulse at that address to connect accounts, or set PUBLIC_URL to the address you use.`;
 

@@ -28,7 +28,7 @@ const card = (name: string) => screen.getByRole('region', { name });
 const connectionFetches = (calls: RecordedRequest[]) =>
   calls.filter((c) => c.path === '/api/connections' && c.method === 'GET').length;
 
-describe('/connections: Social Connections (SPEC §2)', () => {
+describe('/connections: Social Connections', () => {
   it('shows a full-height spinner while loading, then one card per platform', async () => {
     setup();
     expect(screen.getByRole('status')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useConnections } from '@/features/connections/hooks/use-connections';
 import { reloadPage } from '@/lib/reload-page';
 
-/** Social Connections (SPEC §2). */
+/** Social Connections. */
 export function ConnectionsRoute() {
   const { t } = useTranslation();
   const connections = useConnections();

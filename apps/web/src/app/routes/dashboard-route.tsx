@@ -11,7 +11,7 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { ConnectedAccountTile } from '@/features/connections/components/connected-account-tile';
 import { useConnectedAccounts } from '@/features/connections/hooks/use-connected-accounts';
 
-/** The dashboard (SPEC §2): welcome, the connected platforms and a create-summary button. */
+/** The dashboard: welcome, the connected platforms and a create-summary button. */
 export function DashboardRoute() {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);

@@ -38,7 +38,7 @@ const several: Connection[] = [
   },
 ];
 
-describe('new-summary (SPEC §2)', () => {
+describe('new-summary', () => {
   it('with nothing connected: Connect Platform goes to /connections', async () => {
     const { user, router } = setup('/new-summary', none);
     expect(await screen.findByText('No platforms connected yet')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('new-summary (SPEC §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/connections'));
   });
 
-  it('lists the connected summary platforms in SPEC order, each leading to its sources', async () => {
+  it('lists the connected summary platforms in the product order, each leading to its sources', async () => {
     const { user, router } = setup('/new-summary', several);
     const list = (await screen.findByRole('link', { name: /Jane Tube/u })).closest('ul')!;
     const links = within(list).getAllByRole('link');
@@ -69,7 +69,7 @@ describe('new-summary (SPEC §2)', () => {
   });
 });
 
-describe('dashboard (SPEC §2)', () => {
+describe('dashboard', () => {
   it('welcome, the connected platforms with their accounts, and Create Summary', async () => {
     const { user, router } = setup('/dashboard', several);
     expect(

@@ -11,7 +11,7 @@ import { ConnectedAccountTile } from '@/features/connections/components/connecte
 import { useConnectedAccounts } from '@/features/connections/hooks/use-connected-accounts';
 import { cn } from '@/lib/cn';
 
-/** new-summary (SPEC §2): choose a connected platform, or go connect one. */
+/** new-summary: choose a connected platform, or go connect one. */
 export function NewSummaryRoute() {
   const { t } = useTranslation();
   const { accounts, isPending } = useConnectedAccounts();

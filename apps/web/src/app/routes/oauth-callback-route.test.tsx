@@ -33,7 +33,7 @@ function serve(callback: () => Response) {
   });
 }
 
-describe('OAuth return pages /auth/callback/{platform} (SPEC §2)', () => {
+describe('OAuth return pages /auth/callback/{platform}', () => {
   it('access_denied: tells the opener the user declined (and lets the server spend the state)', async () => {
     const { postMessage, close } = asPopup();
     signIn();

@@ -11,7 +11,7 @@ import {
 } from '@/features/connections/oauth-callback';
 
 /**
- * /auth/callback/{google|reddit|youtube|twitter}: the popup's return page (SPEC §2). It finishes
+ * /auth/callback/{google|reddit|youtube|twitter}: the popup's return page. It finishes
  * the OAuth exchange, posts the result to the window that opened it and closes itself.
  */
 export function OAuthCallbackRoute({ platform }: { platform: CallbackPlatform }) {

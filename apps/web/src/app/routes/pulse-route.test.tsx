@@ -43,13 +43,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('/ : Today’s Pulse (SPEC §2)', () => {
+describe('/ : Today’s Pulse', () => {
   it('fixtures follow the contract', () => {
     expect(pulseSchema.safeParse(pulseFixture()).success).toBe(true);
     expect(pulseSchema.safeParse(emptyPulse()).success).toBe(true);
   });
 
-  it('shows skeletons while loading, then the sections in SPEC order and how fresh it is', async () => {
+  it('shows skeletons while loading, then the sections in the product order and how fresh it is', async () => {
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
     setup({

@@ -30,7 +30,7 @@ const ManageKeywordsDialog = lazy(() =>
 
 const NO_ALERTS: KeywordAlert[] = [];
 
-/** Today's Pulse (SPEC §2): its sections in the SPEC's order, built ahead by the server. */
+/** Today's Pulse: its sections in the product's order, built ahead by the server. */
 export function PulseRoute() {
   const { t, i18n } = useTranslation();
   const pulse = usePulse();

@@ -8,7 +8,7 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { ProfileCard } from '@/features/settings/components/profile-card';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import { LoadError } from '@/components/ui/load-error';
-import { SignOutCard } from '@/features/settings/components/sign-out-card';
+import { SignOutCard } from '@/features/auth/components/sign-out-card';
 import { SystemLanguageCard } from '@/features/settings/components/system-language';
 import { useSettingsQuery } from '@/features/settings/hooks/use-settings';
 

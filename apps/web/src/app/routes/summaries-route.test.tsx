@@ -31,8 +31,8 @@ const rows = () =>
 
 afterEach(() => vi.useRealTimers());
 
-describe('/summaries (SPEC §2, §4)', () => {
-  it('loads a page at a time: "Load more summaries" asks for the next cursor (issue 11)', async () => {
+describe('/summaries', () => {
+  it('loads a page at a time: "Load more summaries" asks for the next cursor', async () => {
     const { user, calls } = setup(
       () => [],
       (request) => {

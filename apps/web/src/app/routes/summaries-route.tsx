@@ -14,7 +14,7 @@ import { SummaryListItem } from '@/features/summaries/components/summary-list-it
 import { summariesOf, useSummaries } from '@/features/summaries/hooks/use-summaries';
 import { summaryReasonOf } from '@/features/summaries/summary-messages';
 
-/** /summaries (SPEC §2): the user's summaries, refreshed while any is still being made. */
+/** /summaries: the user's summaries, refreshed while any is still being made. */
 export function SummariesRoute() {
   const { t } = useTranslation();
   const summaries = useSummaries();

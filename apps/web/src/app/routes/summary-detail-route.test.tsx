@@ -33,7 +33,7 @@ const contentCard = () => screen.getByRole('region', { name: 'Summary' });
 
 afterEach(() => vi.useRealTimers());
 
-describe('summaries/{id}: status and display rules (SPEC §4)', () => {
+describe('summaries/{id}: status and display rules', () => {
   it.each([
     ['pending', 'Pending'],
     ['processing', 'Processing'],

@@ -104,7 +104,7 @@ function SummaryDetail({ summary }: { summary: Summary }) {
   );
 }
 
-/** summaries/{id} (SPEC §2): one summary, polled every 5 s until its status is final. */
+/** summaries/{id}: one summary, polled every 5 s until its status is final. */
 export function SummaryDetailRoute() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';

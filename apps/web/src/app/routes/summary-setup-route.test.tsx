@@ -34,7 +34,7 @@ const day = (offset: number) =>
 
 afterEach(() => vi.useRealTimers());
 
-describe('summary/setup/{platform}/{sourceId} (SPEC §2)', () => {
+describe('summary/setup/{platform}/{sourceId}', () => {
   it('starts from the user’s settings, with tones carrying their emoji', async () => {
     setup('/summary/setup/telegram/-1001', undefined, {
       ...serverSettings,

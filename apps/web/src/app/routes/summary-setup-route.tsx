@@ -15,7 +15,7 @@ import { SummarySetupForm } from '@/features/summaries/components/summary-setup-
 import { cn } from '@/lib/cn';
 
 /**
- * summary/setup/{platform}/{sourceId} (SPEC §2): choose the period (and for Reddit the sort order),
+ * summary/setup/{platform}/{sourceId}: choose the period (and for Reddit the sort order),
  * the tone and the language, starting from the user's settings, then generate the summary.
  */
 export function SummarySetupRoute() {

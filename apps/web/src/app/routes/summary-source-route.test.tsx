@@ -39,7 +39,7 @@ const rowNames = () =>
     .getAllByRole('listitem')
     .map((li) => li.querySelector('.font-medium')?.textContent);
 
-describe('summary/source/{platform} (SPEC §2)', () => {
+describe('summary/source/{platform}', () => {
   it('lists the sources with type badges in a list at most 600px tall', async () => {
     setup('/summary/source/telegram');
     const list = await screen.findByRole('list', { name: 'Sources' });

@@ -14,7 +14,7 @@ import { useSources } from '@/features/sources/hooks/use-sources';
 import { summaryPlatformOf } from '@/features/sources/platform-param';
 import { cn } from '@/lib/cn';
 
-/** summary/source/{platform}: choose what to summarize (SPEC §2). */
+/** summary/source/{platform}: choose what to summarize. */
 export function SummarySourceRoute() {
   const platform = summaryPlatformOf(useParams().platform);
   if (platform === null) return <Navigate to={PATHS.newSummary} replace />;

@@ -37,7 +37,7 @@ const titles = () =>
     .getAllByRole('link')
     .map((link) => link.querySelector('.line-clamp-2')?.textContent);
 
-describe('youtube/channel/{channelId}/videos (SPEC §2)', () => {
+describe('youtube/channel/{channelId}/videos', () => {
   it('shows thumbnail, title, date, views, likes and h:mm:ss duration', async () => {
     setup(() =>
       ok({

@@ -15,7 +15,7 @@ import { VideoCard } from '@/features/sources/components/video-card';
 import { useChannelVideos } from '@/features/sources/hooks/use-sources';
 import { cn } from '@/lib/cn';
 
-/** youtube/channel/{channelId}/videos: pick one video to summarize (SPEC §2), a page at a time. */
+/** youtube/channel/{channelId}/videos: pick one video to summarize, a page at a time. */
 export function YoutubeVideosRoute() {
   const { t } = useTranslation();
   const channelId = useParams().channelId ?? '';

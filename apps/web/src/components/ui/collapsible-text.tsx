@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { truncate } from '@/lib/markdown-text';
 
 /**
- * Text that starts cut at `collapseAt` characters with a Show more / Show less toggle (SPEC §2:
+ * Text that starts cut at `collapseAt` characters with a Show more / Show less toggle (
  * descriptions over 150 characters collapse). Nothing at all for blank text.
  */
 export function CollapsibleText({

@@ -5,7 +5,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
- * A screen whose data failed to load (SPEC §8 "Failed to load settings", "Failed to load platforms"
+ * A screen whose data failed to load ("Failed to load settings", "Failed to load platforms"
  * and the like): the message, the server's reason when there is one, and a Retry.
  */
 export function LoadError({

@@ -1,6 +1,6 @@
 import type { StrengthLabel } from '@socialpulse/contract';
 
-/** The contract's English labels (SPEC §5) to translation keys. */
+/** The contract's English labels to translation keys. */
 export const STRENGTH_KEYS = {
   'Very Weak': 'strength.veryWeak',
   Weak: 'strength.weak',

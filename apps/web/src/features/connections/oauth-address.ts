@@ -1,5 +1,5 @@
 import type { Connection, Options } from '@socialpulse/contract';
-import { OAUTH_PLATFORMS, type OAuthPlatform } from '@/features/connections/api/connections-api';
+import { OAUTH_PLATFORMS, type OAuthPlatform } from '@socialpulse/contract/constants/common';
 
 /** Where OAuth popups cannot come back to, seen from the address the app is open at. */
 export type OAuthAddressProblem = {

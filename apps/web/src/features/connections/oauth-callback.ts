@@ -1,16 +1,14 @@
 import type { OauthCallbackBody } from '@socialpulse/contract';
+import type { OAuthPlatform } from '@socialpulse/contract/constants/common';
 import type { TFunction } from 'i18next';
 import { completeGoogleSignIn } from '@/features/auth/api/auth-api';
-import {
-  completePlatformCallback,
-  type OAuthPlatform,
-} from '@/features/connections/api/connections-api';
+import { completePlatformCallback } from '@/features/connections/api/connections-api';
 import { reasonOf } from '@/lib/notify';
 import type { OAuthResultMessage } from '@/lib/oauth-message';
 
 export type CallbackPlatform = OAuthPlatform | 'google';
 
-/** What the provider put on the return URL (SPEC §2: code, state, error). */
+/** What the provider put on the return URL (code, state, error). */
 export type CallbackParams = {
   code: string | null;
   state: string | null;

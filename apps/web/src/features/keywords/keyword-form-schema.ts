@@ -16,7 +16,7 @@ export function excludeLines(text: string): string[] {
 
 const excludeListSchema = keywordSettingsSchema.shape.excludePatterns;
 
-/** The contract's rules, so the form shows the SPEC §5 messages word for word. */
+/** The contract's rules, so the form shows the same messages as the server. */
 export const keywordFormSchema = z.object({
   keyword: keywordTextSchema,
   platforms: keywordPlatformsSchema,

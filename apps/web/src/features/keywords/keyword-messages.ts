@@ -6,7 +6,7 @@ import { translateMessage } from '@/lib/messages';
 
 type KeywordErrorKey = `keywords.errors.${keyof LocaleShape['keywords']['errors']}`;
 
-/** The contract's keyword sentences (SPEC §5 word for word in English) and their translation keys. */
+/** The contract's keyword sentences (the English product wording) and their translation keys. */
 const KEYWORD_MESSAGE_KEYS = new Map<string, KeywordErrorKey>([
   [KEYWORD_MESSAGES.keywordMin, 'keywords.errors.keywordMin'],
   [KEYWORD_MESSAGES.keywordMax, 'keywords.errors.keywordMax'],
@@ -24,7 +24,7 @@ export function translateKeywordMessage(t: TFunction, message: string): string {
   return key === undefined ? translateMessage(t, message) : t(key);
 }
 
-/** The {message} of "Failed to add keyword: {message}" (SPEC §8): the server's reason, or the generic one. */
+/** The {message} of "Failed to add keyword: {message}": the server's reason, or the generic one. */
 export function keywordFailureReason(t: TFunction, error: unknown): string {
   return isApiError(error) && error.hasDetail
     ? translateKeywordMessage(t, error.message)

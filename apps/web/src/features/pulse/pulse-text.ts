@@ -1,8 +1,8 @@
 import type { Platform, TrendingTopic } from '@socialpulse/contract';
 
-/** SPEC §9: a suggested source's description collapses over 150 characters. */
+/** A suggested source's description collapses over 150 characters. */
 export const DESCRIPTION_COLLAPSE_AT = 150;
-/** SPEC §9: a recent summary's content is cut to 150 characters. */
+/** A recent summary's content is cut to 150 characters. */
 export const SUMMARY_PREVIEW_LENGTH = 150;
 
 /** Every platform a topic spans; its best item's platform when the list is empty. */

@@ -5,7 +5,7 @@ import {
   SETTINGS_MESSAGES,
 } from '@socialpulse/contract/constants/settings';
 
-/** Why a keyword cannot be added, or null when it can. Blank input is simply ignored (SPEC §5). */
+/** Why a keyword cannot be added, or null when it can. Blank input is simply ignored. */
 export function keywordProblem(keyword: string, existing: readonly string[]): string | null {
   if (keyword.length > SETTINGS_KEYWORD_MAX) return SETTINGS_MESSAGES.keywordTooLong;
   // Each chip is a tracked keyword (docs/decisions/0008), so it follows the keyword form's rules.

@@ -15,7 +15,7 @@ export type SourceType =
   | (typeof TWITTER_SOURCE_TYPES)[number];
 export type SourceTypeFilter = 'all' | SourceType;
 
-/** SPEC §9 type filters, in the SPEC's order; X's (account/list) are ours. */
+/** The type filters, in the product's order; X's (account/list) are ours. */
 export const SOURCE_TYPE_FILTERS: Record<Platform, readonly SourceTypeFilter[]> = {
   telegram: ['all', 'group', 'channel', 'private'],
   reddit: ['all', 'public', 'private', 'archived'],
@@ -49,7 +49,7 @@ export function filterSources(
   );
 }
 
-/** SPEC §2: an error that mentions connect, session or expired means the account must be reconnected. */
+/** An error that mentions connect, session or expired means the account must be reconnected. */
 export function needsReconnect(message: string): boolean {
   return /connect|session|expired/iu.test(message);
 }

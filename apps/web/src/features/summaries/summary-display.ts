@@ -5,7 +5,7 @@ import { translateSummaryMessage } from '@/features/summaries/summary-messages';
 import { formatUtcDate, summaryDays } from '@/features/summaries/summary-format';
 
 /**
- * SPEC §4 display rules for everything but finished content: failed shows the error or "Failed to
+ * The display rules for everything but finished content: failed shows the error or "Failed to
  * generate summary"; no_data says nothing was found (in the source, when known) between the window's
  * dates; no content at all reads "No summary available".
  */

@@ -46,7 +46,7 @@ export function summaryReasonOf(t: TFunction, error: unknown, fallback: string):
     : fallback;
 }
 
-/** An error toast in the SPEC's words, with the server's more specific reason beneath it. */
+/** An error toast in the product's words, with the server's more specific reason beneath it. */
 export function toastSummaryError(t: TFunction, title: string, error: unknown): void {
   const detail = summaryReasonOf(t, error, title);
   toast.error(title, detail === title ? {} : { description: detail });

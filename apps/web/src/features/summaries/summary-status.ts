@@ -1,7 +1,7 @@
 import type { SummaryListItem, SummaryStatus } from '@socialpulse/contract';
 import { NON_FINAL_SUMMARY_STATUSES } from '@socialpulse/contract/constants/summaries';
 
-/** SPEC §9: summaries still being made are looked at again every 5 s. */
+/** Summaries still being made are looked at again every 5 s. */
 export const SUMMARY_POLL_MS = 5_000;
 
 export function isNonFinal(status: SummaryStatus): boolean {

@@ -730,7 +730,7 @@ export const de: LocaleShape = {
       passwordWrong: 'Das Passwort ist nicht korrekt',
     },
   },
-  // Issue 11: the summaries list loads a page at a time.
+  // The summaries list loads a page at a time.
   summaryPages: {
     loadMore: 'Weitere Zusammenfassungen laden',
     loadingMore: 'Wird geladen…',

@@ -1,5 +1,5 @@
 /**
- * English, the reference locale. Every SPEC message here is word for word; the other locales must
+ * English, the reference locale. Every product message here is word for word as the contract has it; the other locales must
  * have exactly these keys (typed by LocaleShape and checked by i18n.test.ts).
  */
 export const en = {
@@ -715,7 +715,7 @@ export const en = {
       passwordWrong: 'The password is not correct',
     },
   },
-  // Issue 11: the summaries list loads a page at a time.
+  // The summaries list loads a page at a time.
   summaryPages: {
     loadMore: 'Load more summaries',
     loadingMore: 'Loading…',

@@ -719,7 +719,7 @@ export const es: LocaleShape = {
       passwordWrong: 'La contraseña no es correcta',
     },
   },
-  // Issue 11: the summaries list loads a page at a time.
+  // The summaries list loads a page at a time.
   summaryPages: {
     loadMore: 'Cargar más resúmenes',
     loadingMore: 'Cargando…',

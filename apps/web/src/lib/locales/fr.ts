@@ -724,7 +724,7 @@ export const fr: LocaleShape = {
       passwordWrong: 'Le mot de passe est incorrect',
     },
   },
-  // Issue 11: the summaries list loads a page at a time.
+  // The summaries list loads a page at a time.
   summaryPages: {
     loadMore: 'Charger plus de résumés',
     loadingMore: 'Chargement…',

@@ -718,7 +718,7 @@ export const ru: LocaleShape = {
       passwordWrong: 'Неверный пароль',
     },
   },
-  // Issue 11: the summaries list loads a page at a time.
+  // The summaries list loads a page at a time.
   summaryPages: {
     loadMore: 'Загрузить ещё сводки',
     loadingMore: 'Загрузка…',

@@ -8,7 +8,7 @@ const EXPANDED: Record<string, string> = {
   profile: 'https://www.googleapis.com/auth/userinfo.profile',
 };
 
-/** Google answers shorthand scopes in their long form (platforms.md 2.3). */
+/** Google answers shorthand scopes in their long form. */
 export function expandScopes(scopes: readonly string[]): string[] {
   return scopes.map((s) => EXPANDED[s] ?? s);
 }

@@ -235,7 +235,7 @@ export const SUBREDDITS: readonly SubredditDef[] = [
 export const BANNED_SUBREDDITS = new Set(['bannedplace']);
 /**
  * Quarantined subreddits answer a bare 403 to accounts that have not opted in: no `reason`, as in
- * recorded traffic (platforms.md 1.7), so clients cannot tell them from other refusals.
+ * recorded traffic, so clients cannot tell them from other refusals.
  */
 export const QUARANTINED_SUBREDDITS = new Set(['quarantinedplace']);
 

@@ -5,7 +5,7 @@ import type { Grant } from '@/platforms/sandbox/oauth-store';
 import { applyDelay, bearerToken } from '@/platforms/sandbox/plugin-kit';
 
 /**
- * Generic agents (`node`, `undici`, …) get throttled on the real service (platforms.md 1.5); the sandbox
+ * Generic agents (`node`, `undici`, …) get throttled on the real service; the sandbox
  * makes that visible by insisting on the documented `<platform>:<app ID>:<version> (by /u/<name>)` shape.
  */
 const PROPER_AGENT = /^[^\s:]+:[^\s:]+:[^\s:]+/;
@@ -102,7 +102,7 @@ export async function guard(
   return grant;
 }
 
-/** Without raw_json=1 Reddit HTML-escapes &, < and > in every string (platforms.md 1.8). */
+/** Without raw_json=1 Reddit HTML-escapes &, < and > in every string. */
 export function escapeUnlessRaw(request: FastifyRequest, body: unknown): unknown {
   const raw = (request.query as Record<string, unknown> | undefined)?.raw_json === '1';
   if (raw) return body;

@@ -131,7 +131,7 @@ export function registerRedditOAuthRoutes(
         clientId: client,
         redirectUri: field(body, 'redirect_uri') ?? '',
       });
-      // The quirk worth faking: a bad code is HTTP 200 with an error body (platforms.md 1.3).
+      // The quirk worth faking: a bad code is HTTP 200 with an error body.
       if (!result.ok) return reply.code(200).send({ error: 'invalid_grant' });
       const t = result.value;
       return {

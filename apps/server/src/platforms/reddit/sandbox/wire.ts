@@ -5,7 +5,7 @@ import { commentExtras } from '@/platforms/reddit/sandbox/shapes';
 import { avatarDataUrl, thumbnailDataUrl } from '@/platforms/sandbox/images';
 import { hashString } from '@/platforms/sandbox/prng';
 
-/** JSON exactly as oauth.reddit.com spells it (platforms.md 1.8–1.12). */
+/** JSON exactly as oauth.reddit.com spells it. */
 export interface Thing {
   kind: string;
   data: Record<string, unknown>;
@@ -148,7 +148,7 @@ export function commentThing(node: CommentNode, post: PostDetail, maxDepth: numb
       author: extras.body === '[deleted]' ? '[deleted]' : node.author,
       body: extras.body ?? node.body,
       body_html: `&lt;div class="md"&gt;&lt;p&gt;${(extras.body ?? node.body).replace(/&/g, '&amp;amp;')}&lt;/p&gt;&lt;/div&gt;`,
-      // A hidden score is sent as 1, a placeholder (platforms.md 1.12 `score_hidden`).
+      // A hidden score is sent as 1, a placeholder (`score_hidden` says so).
       score: extras.scoreHidden ? 1 : node.score,
       ups: extras.scoreHidden ? 1 : node.score,
       created_utc: seconds(node.createdMs),
@@ -165,7 +165,7 @@ export function commentThing(node: CommentNode, post: PostDetail, maxDepth: numb
       controversiality: 0,
       total_awards_received: 0,
       permalink: `${permalink(post)}${node.id}/`,
-      // Leaf comments carry the empty string, not null (platforms.md 1.12).
+      // Leaf comments carry the empty string, not null.
       replies,
     },
   };

@@ -1,5 +1,5 @@
 /**
- * The sandbox corpus is hand-written per subject (issue 10): every source names one subject and only
+ * The sandbox corpus is hand-written per subject: every source names one subject and only
  * ever shows that subject's pieces, so r/space never carries a football result. Variety comes from
  * combining whole hand-written pieces (which post, which replies, in which order), never from
  * filling slots inside a sentence.

@@ -123,7 +123,7 @@ export const DIALOGS: readonly DialogDef[] = [
   },
 ];
 
-/** Marked peer ids as GramJS prints them (platforms.md 4.3). */
+/** Marked peer ids as GramJS prints them. */
 export function dialogId(index: number): string {
   const def = DIALOGS[index];
   const raw = 100_000_000 + (hashString(`tg-dialog:${index}`) % 900_000_000);

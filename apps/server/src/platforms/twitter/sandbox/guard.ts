@@ -7,7 +7,7 @@ import { applyDelay, bearerToken } from '@/platforms/sandbox/plugin-kit';
 
 export interface EndpointRule {
   key: string;
-  /** Requests per 15 minutes per user (platforms.md 5.3). */
+  /** Requests per 15 minutes per user. */
   limit: number;
   scopes: string[];
 }
@@ -42,7 +42,7 @@ export async function guard(
     return undefined;
   }
   if (faultFor(state.faults, request, 'quota_exceeded')) {
-    // Out of credits: 429 too, but a different body, and x-rate-limit-remaining may stay high (platforms.md 5.1).
+    // Out of credits: 429 too, but a different body, and x-rate-limit-remaining may stay high.
     reply.code(429).send({
       account_id: '1',
       product_name: 'standard-basic',

@@ -43,7 +43,7 @@ export class TwitterSandboxState {
       now: this.now,
       prefix: 'x',
       accessTtlSeconds: options.accessTtlSeconds ?? 7200,
-      // The authorization code is valid for 30 seconds only (platforms.md 5.2).
+      // The authorization code is valid for 30 seconds only.
       codeTtlSeconds: 30,
       rotateRefresh: true,
       revokeFamilyOnAccess: false,

@@ -54,7 +54,7 @@ export function registerTwitterUserRoutes(app: FastifyInstance, state: TwitterSa
       if (found) return { data: catalogUser(found.index, userFields) };
       if (username.toLowerCase() === grant.subject.toLowerCase())
         return { data: meUser(grant.subject, userFields) };
-      // X answers an unknown user with HTTP 200 and an `errors` array (platforms.md 5.4).
+      // X answers an unknown user with HTTP 200 and an `errors` array.
       return notFound(username, 'username', 'user');
     },
   );

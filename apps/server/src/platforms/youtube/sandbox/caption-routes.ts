@@ -16,7 +16,7 @@ const FORBIDDEN =
   'The permissions associated with the request are not sufficient to download the caption track. The request might not be properly authorized, or the video order might not have enabled third-party contributions for this caption.';
 
 /**
- * captions.list and captions.download. They cost 50 and 200 units (platforms.md 3.1); the guard
+ * captions.list and captions.download. They cost 50 and 200 units; the guard
  * charged one already. Unlike Google, the sandbox accepts youtube.readonly here (the app asks for no
  * more), so its transcripts can be exercised; download access is what it withholds, like Google.
  */

@@ -4,7 +4,7 @@ import { transcriptOf, type VideoDetail } from '@/platforms/youtube/sandbox/vide
 /**
  * The sandbox's caption tracks: videos with `caption` have one English track; about half of those
  * let the signed-in user download it (as if they could edit the video, or the owner allowed
- * third-party contributions), and the rest answer 403 like Google does (platforms.md 3.9).
+ * third-party contributions), and the rest answer 403 like Google does.
  */
 export function captionTrackId(videoId: string): string {
   return Buffer.from(`caption:${videoId}:en`).toString('base64url');

@@ -112,7 +112,7 @@ export function registerYoutubeVideoRoutes(app: FastifyInstance, state: YoutubeS
           ),
         );
     const now = state.now().getTime();
-    // Unknown ids are simply left out (platforms.md 3.7).
+    // Unknown ids are simply left out.
     const items = ids.flatMap((id) => {
       const v = videoById(id, now);
       return v ? [videoResource(v, now, field(query, 'part'))] : [];

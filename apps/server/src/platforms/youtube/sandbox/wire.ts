@@ -16,7 +16,7 @@ import { etag, iso } from '@/platforms/youtube/sandbox/envelope';
 import { avatarDataUrl, thumbnailDataUrl } from '@/platforms/sandbox/images';
 import { hashString } from '@/platforms/sandbox/prng';
 
-/** JSON as the YouTube Data API v3 spells it (platforms.md §3): counts are strings, times are RFC 3339. */
+/** JSON as the YouTube Data API v3 spells it: counts are strings, times are RFC 3339. */
 type Json = Record<string, unknown>;
 
 const CHANNEL_CREATED = Date.UTC(2014, 2, 2, 10, 11, 12);
@@ -175,7 +175,7 @@ export function playlistItemResource(
         ? { videoOwnerChannelTitle: video.def.title, videoOwnerChannelId: channelId(video.channel) }
         : {}),
     },
-    // Private and deleted videos have no videoPublishedAt (platforms.md 3.5).
+    // Private and deleted videos have no videoPublishedAt.
     contentDetails: { videoId, ...(video ? { videoPublishedAt: iso(video.publishedMs) } : {}) },
   };
 }

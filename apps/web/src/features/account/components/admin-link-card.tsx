@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { Card, CardContent } from '@/components/ui/card';
 import { PATHS } from '@/config/paths';
 
-/** Administrators reach /admin from Settings (the top bar keeps SPEC's four entries). */
+/** Administrators reach /admin from Settings (the top bar keeps its four entries). */
 export function AdminLinkCard() {
   const { t } = useTranslation();
   return (

@@ -24,7 +24,7 @@ export async function login(input: LoginInput): Promise<AuthResult> {
   return response.data;
 }
 
-/** SPEC §7: register is sent as a form body. */
+/** Register is sent as a form body (the API accepts JSON too). */
 export async function register(input: RegisterInput): Promise<AuthResult> {
   const response = await apiRequest('/auth/register', {
     method: 'POST',

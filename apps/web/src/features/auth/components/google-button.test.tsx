@@ -19,7 +19,7 @@ async function clickGoogle(view: ReturnType<typeof renderApp>) {
   await view.user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
 }
 
-describe('Continue with Google (SPEC §4 popup states)', () => {
+describe('Continue with Google: the popup states', () => {
   afterEach(() => vi.useRealTimers());
 
   it('connecting, then success: stored like a login and on to Pulse', async () => {

@@ -12,7 +12,7 @@ import { toastError } from '@/lib/notify';
 import { openAuthPopup } from '@/lib/popup';
 
 /**
- * Continue with Google (SPEC §4): connecting while the popup is open, then success (stored like a
+ * Continue with Google: connecting while the popup is open, then success (stored like a
  * login, on to Pulse), error, closed ("Authentication window was closed") or timeout after 120 s.
  * The popup opens on the click itself (browsers block popups opened after an await) and is
  * pointed at Google once the API answers.

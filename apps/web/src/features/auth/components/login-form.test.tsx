@@ -9,7 +9,7 @@ import { renderWithRouter } from '@/test/render';
 const setup = () => renderWithRouter(<LoginForm />, '/auth');
 
 describe('LoginForm', () => {
-  it('shows the SPEC messages for an invalid email and a short password, linked to the fields', async () => {
+  it('shows the product messages for an invalid email and a short password, linked to the fields', async () => {
     mockFetch(() => ok(authResult));
     const { user } = setup();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
@@ -92,15 +92,19 @@ describe('LoginForm', () => {
   });
 
   it('repeated failures show one error toast, not a stack', async () => {
-    mockFetch(() => fail(401, 'Invalid email or password', 'INVALID_CREDENTIALS'));
+    const { calls } = mockFetch(() =>
+      fail(401, 'Invalid email or password', 'INVALID_CREDENTIALS'),
+    );
     const { user } = setup();
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.type(screen.getByLabelText('Password'), 'Wrong123!');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The second attempt has been answered and its error handled: the button is back.
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/auth/login')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled());
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(screen.getAllByText('Invalid email or password')).toHaveLength(1);
   });
 

@@ -42,7 +42,7 @@ export function LoginForm() {
     text === undefined ? undefined : translateMessage(t, text);
 
   const onSubmit = handleSubmit((values) => {
-    // SPEC §5: the login email is remembered locally as lastEmail.
+    // The login email is remembered locally as lastEmail.
     localStore.set(STORAGE_KEYS.lastEmail, values.email);
     mutation.mutate(values);
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { STRENGTH_COLOURS, STRENGTH_KEYS } from '@/features/auth/strength-labels';
 import { cn } from '@/lib/cn';
 
-/** SPEC §5: five criteria, score/5, labelled Very Weak … Very Strong. */
+/** Five criteria, score/5, labelled Very Weak … Very Strong. */
 export function PasswordStrengthMeter({ id, password }: { id: string; password: string }) {
   const { t } = useTranslation();
   const { score, label } = passwordStrength(password);

@@ -31,7 +31,7 @@ export function RegisterForm({ inviteToken }: { inviteToken?: string | undefined
   const { register, handleSubmit, formState, control } = useForm<RegisterInput>({
     resolver: registerRules.resolver,
     defaultValues: {
-      // SPEC §5: the register email and username are remembered until the account is created.
+      // The register email and username are remembered until the account is created.
       username: localStore.get(STORAGE_KEYS.registerUsername) ?? '',
       email: localStore.get(STORAGE_KEYS.registerEmail) ?? '',
       password: '',

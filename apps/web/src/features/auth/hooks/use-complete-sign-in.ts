@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '@/config/paths';
 import { dismissAuthErrors } from '@/features/auth/auth-toasts';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { settingsQueryKey } from '@/features/settings/hooks/use-settings';
 import { useSettingsStore } from '@/features/settings/stores/settings-store';
+import { settingsQueryKey } from '@/lib/query-keys';
 
 /**
  * After login or register: take away the failed attempts' error toasts, drop anything cached for a previous user, keep the session, go to Pulse.

@@ -19,9 +19,9 @@ type ErrorParamKey =
   | 'errors.unexpected';
 
 /**
- * The codes an OAuth return can carry (RFC 6749 §4.1.2.1), each in the SPEC §8 words. The
+ * The codes an OAuth return can carry (RFC 6749 §4.1.2.1), each in the product's words. The
  * parameter is only ever a code: its text is never shown, or anyone could send a link that puts
- * their own sentence in an official-looking toast (issue 8, item 13).
+ * their own sentence in an official-looking toast.
  */
 const ERROR_PARAM_MESSAGES = new Map<string, ErrorParamKey>([
   ['access_denied', 'auth.accessDenied'],
@@ -49,7 +49,7 @@ export function errorParamMessageKey(code: string): ErrorParamKey {
 }
 
 /**
- * SPEC §2: /auth shows a toast when an `error` query parameter is present (an OAuth return, say).
+ * /auth shows a toast when an `error` query parameter is present (an OAuth return, say).
  * The parameter is then dropped so a reload or a re-render does not repeat it.
  */
 export function useErrorParamToast(): void {

@@ -2,7 +2,7 @@ import type { AuthResult, User } from '@socialpulse/contract';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-/** A connected platform account as the UI remembers it (SPEC §3: each with platform). */
+/** A connected platform account as the UI remembers it (each with platform). */
 export type SocialAccount = {
   platform: string;
   username?: string;
@@ -33,7 +33,7 @@ type AuthActions = {
 
 export type AuthState = AuthData & AuthActions;
 
-/** SPEC §3: the session is persisted locally under this key. */
+/** The session is persisted locally under this key. */
 export const AUTH_STORAGE_KEY = 'auth-storage';
 
 const signedOut: AuthData = {

@@ -4,16 +4,13 @@ import type {
   TelegramCodeSent,
   TelegramVerifyResult,
 } from '@socialpulse/contract';
+import { OAUTH_PLATFORMS, type OAuthPlatform } from '@socialpulse/contract/constants/common';
 import { apiRequest } from '@/lib/api-client';
 
 // The response schemas (and zod) load with the first request, not with the screen (docs/decisions/0018).
 const contract = () => import('@socialpulse/contract/connections');
 
 export const INVALID_CONNECTIONS_RESPONSE = 'Invalid connections response from API';
-
-/** Reddit, YouTube and X connect through an OAuth popup; Telegram through the phone/code modal. */
-export const OAUTH_PLATFORMS = ['reddit', 'youtube', 'twitter'] as const;
-export type OAuthPlatform = (typeof OAUTH_PLATFORMS)[number];
 
 export function isOAuthPlatform(platform: string): platform is OAuthPlatform {
   return (OAUTH_PLATFORMS as readonly string[]).includes(platform);
@@ -65,7 +62,7 @@ export async function completePlatformCallback(
   return response.data;
 }
 
-/** SPEC §7: phoneNumber → success, message; `data` says where Telegram sent the code. */
+/** phoneNumber → success, message; `data` says where Telegram sent the code. */
 export async function sendTelegramCode(phoneNumber: string): Promise<TelegramCodeSent> {
   const response = await apiRequest('/telegram/auth/phone', {
     method: 'POST',

@@ -18,7 +18,7 @@ type Props = {
   onDisconnect: () => void;
 };
 
-/** One platform on Social Connections (SPEC §2): icon, name, the account when connected, one button. */
+/** One platform on Social Connections: icon, name, the account when connected, one button. */
 export function ConnectionCard({
   platform,
   connection,

@@ -15,7 +15,7 @@ import { useOAuthAddressProblem } from '@/features/connections/hooks/use-oauth-a
 import { useOAuthConnect } from '@/features/connections/hooks/use-oauth-connect';
 import { CONNECTIONS_ORDER } from '@/features/connections/platform-catalog';
 
-/** The platform cards, 1/2/3 columns on small/medium/large screens (SPEC §2), and how each connects. */
+/** The platform cards, 1/2/3 columns on small/medium/large screens, and how each connects. */
 export function ConnectionsGrid({ connections }: { connections: readonly Connection[] }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -25,7 +25,7 @@ export function ConnectionsGrid({ connections }: { connections: readonly Connect
   // A fresh dialog (empty field, phone step) for every attempt.
   const [telegramAttempt, setTelegramAttempt] = useState(0);
   const [telegramOpen, setTelegramOpen] = useState(false);
-  // Disconnecting stops summaries and the Pulse for that account: asked first (issue 10).
+  // Disconnecting stops summaries and the Pulse for that account: asked first.
   const [confirming, setConfirming] = useState<AnyPlatform | null>(null);
   const confirmingName = confirming === null ? '' : t(`platforms.${confirming}`);
 

@@ -22,7 +22,7 @@ type Props = {
 const FIELD_ID = 'telegram-auth-input';
 
 /**
- * SPEC §2 Telegram modal: phone, then code, then (issue 3) the 2FA password when the account has
+ * The Telegram modal: phone, then code, then the 2FA password when the account has
  * one. Submit needs a non-blank value; phone and code are trimmed before sending (a password is
  * sent as typed: spaces can be part of it). From the code step on, a login is in flight on the
  * server, so Cancel, Escape and outside clicks are blocked and × is hidden until it ends.

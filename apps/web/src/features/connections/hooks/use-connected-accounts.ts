@@ -9,7 +9,7 @@ const isSummaryPlatform = (account: SocialAccount): account is ConnectedAccount 
   (PLATFORMS as readonly string[]).includes(account.platform);
 
 /**
- * The connected platforms that can be summarized, in the SPEC's order. The persisted store answers
+ * The connected platforms that can be summarized, in the product's order. The persisted store answers
  * at once; the server's list refreshes it (useConnections mirrors it into the store).
  */
 export function useConnectedAccounts(): { accounts: ConnectedAccount[]; isPending: boolean } {

@@ -6,7 +6,7 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 export const connectionsQueryKey = ['connections'] as const;
 
 /**
- * The auth store's socialAccounts mirror the server (SPEC §4: adding replaces the same platform,
+ * The auth store's socialAccounts mirror the server (adding replaces the same platform,
  * removal is by platform), so screens that read the store agree with /connections.
  */
 export function syncSocialAccounts(connections: readonly Connection[]): void {

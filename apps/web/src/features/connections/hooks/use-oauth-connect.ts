@@ -1,19 +1,17 @@
 import type { Connection } from '@socialpulse/contract';
+import type { OAuthPlatform } from '@socialpulse/contract/constants/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import {
-  fetchPlatformAuthUrl,
-  type OAuthPlatform,
-} from '@/features/connections/api/connections-api';
+import { fetchPlatformAuthUrl } from '@/features/connections/api/connections-api';
 import { connectionsQueryKey } from '@/features/connections/hooks/use-connections';
 import { toastError } from '@/lib/notify';
 import { openAuthPopup, type AuthPopup } from '@/lib/popup';
 
 /**
  * Reddit, YouTube and X: the consent page in a centred popup, whose return page posts the result
- * back (SPEC §4). On success the connections are fetched again, which also updates the auth store.
+ * back. On success the connections are fetched again, which also updates the auth store.
  */
 export function useOAuthConnect() {
   const { t } = useTranslation();
@@ -44,7 +42,7 @@ export function useOAuthConnect() {
       toast.error(t('connections.connectFailed'), { description: outcome.error });
     } else if (outcome.status === 'closed') {
       // Closed by hand, or the result could not be posted back: the server knows either way, and
-      // the user hears which, never nothing (issue 8, item 14).
+      // the user hears which, never nothing.
       const before = connectedAt(platform);
       await refetchConnections();
       const after = connectedAt(platform);

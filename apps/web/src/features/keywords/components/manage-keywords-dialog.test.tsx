@@ -51,7 +51,7 @@ async function openAddForm(user: ReturnType<typeof setup>['user']) {
   return screen.findByRole('textbox', { name: 'Keyword' });
 }
 
-describe('Manage Keywords (SPEC §2)', () => {
+describe('Manage Keywords', () => {
   it('fixtures follow the contract', () => {
     expect(trackedKeywordSchema.safeParse(rust).success).toBe(true);
     expect(trackedKeywordSchema.safeParse(climate).success).toBe(true);

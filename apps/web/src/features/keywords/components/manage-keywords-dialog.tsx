@@ -20,11 +20,11 @@ type View =
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Whether any keyword alert exists; without one the dialog says so (SPEC §2 empty states). */
+  /** Whether any keyword alert exists; without one the dialog says so. */
   hasAlerts: boolean;
 };
 
-/** SPEC §2 Manage Keywords: the tracked keywords with add, edit, delete and an on/off switch. */
+/** Manage Keywords: the tracked keywords with add, edit, delete and an on/off switch. */
 export function ManageKeywordsDialog({ open, onOpenChange, hasAlerts }: Props) {
   const { t } = useTranslation();
   const [view, setView] = useState<View>({ kind: 'list' });

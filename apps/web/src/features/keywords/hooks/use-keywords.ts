@@ -20,8 +20,7 @@ import {
   toggleKeyword,
   updateKeyword,
 } from '@/features/keywords/api/keywords-api';
-import { pulseQueryKey } from '@/features/pulse/hooks/use-pulse';
-import { settingsQueryKey } from '@/features/settings/hooks/use-settings';
+import { pulseQueryKey, settingsQueryKey } from '@/lib/query-keys';
 
 export const keywordsQueryKey = ['keyword-alerts', 'keywords'] as const;
 export const alertsQueryKey = ['keyword-alerts', 'alerts'] as const;

@@ -11,7 +11,7 @@ const STATS: [keyof HighlightEngagement, LucideIcon][] = [
 ];
 
 /**
- * Views, score, comments and reactions, abbreviated (SPEC §9), each named for screen readers.
+ * Views, score, comments and reactions, abbreviated, each named for screen readers.
  * Views are left out where the platform counts none (null), rather than shown as "0 views".
  */
 export function EngagementStats({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useHighlightFeedback } from '@/features/pulse/hooks/use-pulse';
 
-/** "Was this helpful?" until it is answered, then a thank-you instead of the prompt (SPEC §4). */
+/** "Was this helpful?" until it is answered, then a thank-you instead of the prompt. */
 export function FeedbackPrompt({ highlight }: { highlight: Highlight }) {
   const { t } = useTranslation();
   const feedback = useHighlightFeedback();

@@ -54,7 +54,7 @@ function AlertBody({ group }: { group: AlertGroup }) {
 }
 
 /**
- * SPEC §2: shown only when alerts exist. Opening an alert marks it read and opens its source in a
+ * Shown only when alerts exist. Opening an alert marks it read and opens its source in a
  * new tab (a real link, so the browser never treats it as a popup).
  */
 export const KeywordAlerts = memo(function KeywordAlerts({

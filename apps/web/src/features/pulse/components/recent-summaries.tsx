@@ -13,7 +13,7 @@ import { plainPreview } from '@/lib/markdown-text';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 
-/** SPEC §9: the three most recent summaries. */
+/** The three most recent summaries. */
 const RECENT_COUNT = 3;
 
 function usePreview() {

@@ -21,7 +21,7 @@ import { safeHref } from '@/lib/markdown-text';
 import type { SourceLinkState } from '@/features/sources/components/source-row';
 import { formatCount, formatNumber } from '@/lib/format';
 
-/** SPEC §2/§9: a description over 150 characters starts collapsed. */
+/** A description over 150 characters starts collapsed. */
 function Description({ text }: { text: string }) {
   return (
     <CollapsibleText

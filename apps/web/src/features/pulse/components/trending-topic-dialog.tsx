@@ -10,7 +10,7 @@ import { PlatformIcon } from '@/components/ui/platform-icon';
 import { formatCount, formatNumber } from '@/lib/format';
 import { safeHref } from '@/lib/markdown-text';
 
-/** SPEC §2: a trending topic's engagement, its generated summary and a link to the source. */
+/** A trending topic's engagement, its generated summary and a link to the source. */
 export function TrendingTopicDialog({
   topic,
   onClose,

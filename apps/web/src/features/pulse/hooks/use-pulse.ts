@@ -10,8 +10,7 @@ import {
   unsaveHighlight,
 } from '@/features/pulse/api/pulse-api';
 import { toastError } from '@/lib/notify';
-
-export const pulseQueryKey = ['pulse'] as const;
+import { pulseQueryKey } from '@/lib/query-keys';
 
 /**
  * While the server prepares today's Pulse (a few seconds), it is asked for again this often. The

@@ -2,8 +2,7 @@ import type { Settings, SettingsPatch } from '@socialpulse/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchSettings, updateSettings } from '@/features/settings/api/settings-api';
 import { useSettingsStore } from '@/features/settings/stores/settings-store';
-
-export const settingsQueryKey = ['settings'] as const;
+import { settingsQueryKey } from '@/lib/query-keys';
 
 /**
  * The server's settings; every successful load is mirrored into the persisted store. Also started

@@ -5,7 +5,7 @@ import { serverSettings } from '@/test/fixtures';
 const state = () => useSettingsStore.getState();
 
 describe('settings store', () => {
-  it('has the SPEC defaults', () => {
+  it('has the product defaults', () => {
     expect(state()).toMatchObject({
       summaryTone: 'engaging',
       summaryLanguage: 'en',

@@ -29,7 +29,7 @@ type SettingsActions = {
 
 export type SettingsState = SettingsData & SettingsActions;
 
-/** SPEC §3 defaults (kept literal so the entry chunk does not pull in the contract's zod). */
+/** The settings' defaults (kept literal so the entry chunk does not pull in the contract's zod). */
 export const SETTINGS_DEFAULTS: SettingsData = {
   summaryTone: 'engaging',
   summaryLanguage: 'en',

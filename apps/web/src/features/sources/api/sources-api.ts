@@ -10,7 +10,7 @@ import { apiRequest } from '@/lib/api-client';
 
 export const INVALID_SOURCES_RESPONSE = 'Invalid sources response from API';
 
-/** What the list shows of any platform's source (SPEC §3 "Source by platform", plus X). */
+/** What the list shows of any platform's source (every platform's shape, X's included). */
 export type SourceItem = {
   id: string;
   name: string;

@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-error';
 import { reasonOf } from '@/lib/notify';
 
 /**
- * SPEC §2 source list error: a message about connect, session or expired leads to /connections
+ * The source list's error: a message about connect, session or expired leads to /connections
  * (Connect {platform}); anything else offers Go Back.
  */
 export function SourceLoadError({

@@ -16,7 +16,7 @@ import {
   type SourceTypeFilter,
 } from '@/features/sources/source-filters';
 
-/** SPEC §2 summary/source: search, type filter, and the list (at most 600px tall, then it scrolls). */
+/** summary/source: search, type filter, and the list (at most 600px tall, then it scrolls). */
 export function SourcePicker({
   platform,
   sources,

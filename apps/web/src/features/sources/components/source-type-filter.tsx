@@ -10,7 +10,7 @@ type Props = {
   onChange: (value: SourceTypeFilter) => void;
 };
 
-/** SPEC §9 type filter as a segmented control: one choice, arrow keys move between them. */
+/** The type filter as a segmented control: one choice, arrow keys move between them. */
 export function SourceTypeFilterControl({ options, value, onChange }: Props) {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,7 @@ import { apiRequest } from '@/lib/api-client';
 // The response schemas (and zod) load with the first request, not with the screen (docs/decisions/0018).
 const contract = () => import('@socialpulse/contract/summaries');
 
-/** SPEC §5: every summaries answer is checked against the contract. */
+/** Every summaries answer is checked against the contract. */
 export const SUMMARY_RESPONSE_MESSAGES = {
   list: 'Invalid summaries response from API',
   one: 'Invalid summary response from API',

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteAllSummaries } from '@/features/summaries/hooks/use-summaries';
 import { toastSummaryError } from '@/features/summaries/summary-messages';
 
-/** Delete All (SPEC §2), behind a confirmation. */
+/** Delete All, behind a confirmation. */
 export function DeleteAllSummaries() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

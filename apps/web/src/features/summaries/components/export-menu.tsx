@@ -17,7 +17,7 @@ const itemClass =
 
 type Props = { summary: Summary; title: string; body: string };
 
-/** Export (SPEC §2): the summary as a Markdown or JSON file, or its Markdown on the clipboard. */
+/** Export: the summary as a Markdown or JSON file, or its Markdown on the clipboard. */
 export function ExportMenu({ summary, title, body }: Props) {
   const { t } = useTranslation();
   const markdown = summaryMarkdown(title, body);

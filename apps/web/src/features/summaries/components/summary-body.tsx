@@ -29,7 +29,7 @@ function Notice({
   );
 }
 
-/** SPEC §4 display rules: what the detail page shows for each status. */
+/** The display rules: what the detail page shows for each status. */
 export function SummaryBody({ summary }: { summary: Summary }) {
   const { t, i18n } = useTranslation();
   if (hasContent(summary)) return <SummaryMarkdown content={summary.content} />;

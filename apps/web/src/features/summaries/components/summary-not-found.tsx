@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { Card, CardContent } from '@/components/ui/card';
 import { PATHS } from '@/config/paths';
 
-/** SPEC §2: "Summary not found" with "Back to Summaries". */
+/** "Summary not found" with "Back to Summaries". */
 export function SummaryNotFound() {
   const { t } = useTranslation();
   return (

@@ -132,7 +132,7 @@ function MessageMix({ stats }: { stats: TelegramSummaryStats }) {
   );
 }
 
-/** SPEC §2: stats for Reddit (posts, comments, score, awards) and Telegram (message types). */
+/** Stats for Reddit (posts, comments, score, awards) and Telegram (message types). */
 export function SummaryStats({ source }: { source: SummarySource }) {
   const { t } = useTranslation();
   const { stats } = source;

@@ -20,7 +20,7 @@ const LOOK: Record<SummaryStatus, { tone: 'success' | 'danger' | 'neutral'; icon
   no_data: { tone: 'neutral', icon: Inbox },
 };
 
-/** SPEC §4: completed green, failed red, every other status gray. */
+/** Completed green, failed red, every other status gray. */
 export function SummaryStatusBadge({ status }: { status: SummaryStatus }) {
   const { t } = useTranslation();
   const { tone, icon: Icon } = LOOK[status];

@@ -42,8 +42,8 @@ function mapItems(
 }
 
 /**
- * The list, a page at a time (issue 11): `fetchNextPage` loads more on demand. It refetches every
- * 5 s while any loaded summary is pending or processing (SPEC §4) — the fallback of the pushed
+ * The list, a page at a time: `fetchNextPage` loads more on demand. It refetches every
+ * 5 s while any loaded summary is pending or processing — the fallback of the pushed
  * status events (use-summary-events.ts), which refresh it at once.
  */
 export function useSummaries() {

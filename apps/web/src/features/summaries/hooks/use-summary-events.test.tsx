@@ -58,7 +58,7 @@ function setup() {
   return { ...fetches, invalidate, view };
 }
 
-describe('useSummaryEvents (issue 11)', () => {
+describe('useSummaryEvents', () => {
   it('opens the stream with a ticket and refreshes summaries and the Pulse on each event', async () => {
     const { invalidate, view } = setup();
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));

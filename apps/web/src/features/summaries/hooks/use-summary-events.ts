@@ -21,10 +21,10 @@ function parseData(event: MessageEvent<string>): unknown {
 }
 
 /**
- * Pushed summary status changes and Pulse builds (issue 11, docs/decisions/0009 and 0014): while
+ * Pushed summary status changes and Pulse builds (docs/decisions/0009 and 0014): while
  * signed in, one stream of the user's events; a status change refreshes the summaries list and
  * details, and the Pulse; a stored build refreshes the Pulse. When the stream fails it is opened again with a new ticket after the poll
- * interval; meanwhile the 5 s polling of SPEC §4 carries on, as it does where EventSource is missing.
+ * interval; meanwhile the 5 s polling carries on, as it does where EventSource is missing.
  */
 export function useSummaryEvents(): void {
   const queryClient = useQueryClient();

@@ -66,7 +66,7 @@ export function useSetSourceFollowed() {
   });
 }
 
-/** SPEC §8: "Failed to delete source" when it cannot be deleted. */
+/** "Failed to delete source" when it cannot be deleted. */
 export function useDeleteSource() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

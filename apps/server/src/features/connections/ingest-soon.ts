@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** The queue port this needs; jobs/job-queue.ts fits it (features never import jobs/, DESIGN §6). */
+/** The queue port this needs; jobs/job-queue.ts fits it (features never import jobs/: see docs/architecture.md). */
 export interface IngestQueue {
   send(name: 'sources.ingest', payload: { userId: string }): Promise<unknown>;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ADMIN_MESSAGES, type SignupMode } from '@socialpulse/contract';
 import type { Db, DbOrTx } from '@/db/database';
 import { countUsers } from '@/features/auth/users.repository';
-import { consumeInvite, findOpenInvite } from '@/features/admin/invites.repository';
+import { consumeInvite, findOpenInvite } from '@/features/auth/invites.repository';
 import { AppError } from '@/lib/app-error';
 
 export interface SignupSettings {

@@ -1,6 +1,5 @@
 import formbody from '@fastify/formbody';
 import Fastify, {
-  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
@@ -66,8 +65,7 @@ import { SourcesService } from '@/features/sources/sources.service';
 import type { JobQueue } from '@/jobs/job-queue';
 import { pulseBuildPort } from '@/jobs/pulse-build-port';
 import { summaryQueuePort } from '@/jobs/summary-queue-port';
-import { lazyChildLogger } from '@/lib/lazy-request-logger';
-import { logEveryRequest } from '@/lib/request-log';
+import { RequestLog } from '@/lib/request-log';
 import { SecretBox } from '@/lib/secret-box';
 import type { PlatformRegistry } from '@/platforms/registry';
 import { DatabaseSharedState } from '@/platforms/sandbox/database-shared-state';
@@ -117,10 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const platforms = options.platforms ?? createPlatformsFromEnv(env, options.now);
 
   const app = Fastify({
-    // request.log is built on its first line only (issue 11); without a logger Fastify makes none.
-    ...(options.logger
-      ? { loggerInstance: options.logger, childLoggerFactory: lazyChildLogger }
-      : { logger: false }),
+    // Without a logger (most tests) Fastify makes none.
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     // A hop count means "trust the nearest N proxies" (what proxy-addr does for a number).
     trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
@@ -129,10 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Errors met before any route runs answer the same envelope as the rest.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
-    // One line per request (logEveryRequest) instead of Fastify's two (issue 11).
-    logController: new LogController({ disableRequestLogging: true }),
+    // One line per request instead of Fastify's two (lib/request-log.ts).
+    logController: new RequestLog(),
   });
-  logEveryRequest(app);
   app.decorate('jobs', options.jobs ?? null);
   app.decorate('platforms', platforms);
   // The API speaks JSON (and form bodies for register); a text/plain body is a client mistake: 415.

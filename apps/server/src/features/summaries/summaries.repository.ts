@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
-import { isoTimestamp } from '@/db/iso-timestamp';
 import { summaries } from '@/db/schema';
-import { summaryListItemJson } from '@/features/summaries/summary-list-item-sql';
+import type { SummaryListRow } from '@/features/summaries/summary-list-item';
 
 export type SummaryRow = typeof summaries.$inferSelect;
 export type NewSummary = typeof summaries.$inferInsert;
@@ -17,88 +16,55 @@ export async function insertSummary(db: DbOrTx, values: NewSummary): Promise<Sum
   return row;
 }
 
-/** One list item: its JSON, written by PostgreSQL, and where it sits (for the next page's cursor). */
-export interface SummaryListEntry {
-  id: string;
-  /** ISO text (db/iso-timestamp.ts), as the item's own `createdAt`. */
-  createdAt: string;
-  /** A `SummaryListItem` as JSON text (summary-list-item-sql.ts). */
-  item: string;
-}
-
 /** Where a page ends: the (createdAt, id) of its last row. */
 export interface SummaryPosition {
   createdAt: Date;
   id: string;
 }
 
+/** The light columns of a list item (summary-list-item.ts). */
+const listColumns = {
+  id: summaries.id,
+  userId: summaries.userId,
+  platform: summaries.platform,
+  sourceId: summaries.sourceId,
+  options: summaries.options,
+  status: summaries.status,
+  contentPreview: summaries.contentPreview,
+  error: summaries.error,
+  sourceRef: summaries.sourceRef,
+  sourceTitle: summaries.sourceTitle,
+  windowStart: summaries.windowStart,
+  windowEnd: summaries.windowEnd,
+  createdAt: summaries.createdAt,
+  updatedAt: summaries.updatedAt,
+};
+
 /**
  * One page of the user's summaries, newest first, after `after` when given: one range scan of
  * summaries_user_created_idx. Neither the jsonb `source` (up to hundreds of items) nor the whole
  * `content` is read: the columns PostgreSQL keeps from them (content_preview, source_ref,
- * source_title) are, which made the query about 4× cheaper (docs/perf.md). Each item arrives as
- * the JSON the API sends (summary-list-item-sql.ts).
+ * source_title) are, which made the query about 4× cheaper.
  */
 export function listSummaryPage(
   db: DbOrTx,
   userId: string,
   options: { limit: number; after?: SummaryPosition | undefined },
-): Promise<SummaryListEntry[]> {
+): Promise<SummaryListRow[]> {
   const { after, limit } = options;
-  const queries = listPageQuery(db);
-  return after
-    ? queries.after.execute({
-        userId,
-        limit,
-        afterAt: after.createdAt.toISOString(),
-        afterId: after.id,
-      })
-    : queries.first.execute({ userId, limit });
-}
-
-/** Built once per database and prepared: the list is the app's most frequent read (issue 11). */
-const listPageQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareListPage>>();
-
-/**
- * The list page's query, not yet prepared: the first page (placeholders userId, limit) or the one
- * after a position (also afterAt, afterId). The bench's bare reference runs the same text
- * (scripts/bench/api/thin-server.ts).
- */
-export function listPageSelect(db: DbOrTx, after: boolean) {
   return db
-    .select({
-      id: summaries.id,
-      createdAt: isoTimestamp(summaries.createdAt),
-      // Named, so that a reader of the bare rows (the bench's reference) finds it.
-      item: summaryListItemJson().as('item'),
-    })
+    .select(listColumns)
     .from(summaries)
     .where(
       after
         ? and(
-            eq(summaries.userId, sql.placeholder('userId')),
-            sql`(${summaries.createdAt}, ${summaries.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+            eq(summaries.userId, userId),
+            sql`(${summaries.createdAt}, ${summaries.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
           )
-        : eq(summaries.userId, sql.placeholder('userId')),
+        : eq(summaries.userId, userId),
     )
     .orderBy(desc(summaries.createdAt), desc(summaries.id))
-    .limit(sql.placeholder('limit'));
-}
-
-function prepareListPage(db: DbOrTx) {
-  return {
-    first: listPageSelect(db, false).prepare('summaries_page_first'),
-    after: listPageSelect(db, true).prepare('summaries_page_after'),
-  };
-}
-
-function listPageQuery(db: DbOrTx) {
-  let queries = listPageQueries.get(db);
-  if (!queries) {
-    queries = prepareListPage(db);
-    listPageQueries.set(db, queries);
-  }
-  return queries;
+    .limit(limit);
 }
 
 export async function findSummary(

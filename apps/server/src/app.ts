@@ -301,7 +301,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
 
-  await app.register(webAppPlugin, { webDist: env.webDist });
+  await app.register(webAppPlugin, {
+    webDist: env.webDist,
+    signIn: signInOptions(env, platforms.googleSignIn.sandboxed),
+  });
   app.addHook('onReady', prepareDummyHash);
   return app;
 }

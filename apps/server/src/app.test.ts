@@ -7,7 +7,7 @@ import { buildApp } from '@/app';
 import { createTestApp, TEST_SECRET, testEnv, type TestApp } from '@/test/test-app';
 import { createTestDatabase } from '@/test/test-database';
 import { body } from '@/test/http';
-import { routePreloads, withSignInOptions } from '@/plugins/web-pages';
+import { withSignInOptions } from '@/plugins/web-pages';
 
 interface OpenApiDoc {
   openapi: string;
@@ -200,16 +200,6 @@ describe('security headers', () => {
 const HTML =
   '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
 const JS = 'console.log(1)';
-/** Vite's manifest of a build: the entry and /auth's route module share one chunk. */
-const MANIFEST = {
-  'index.html': { file: 'assets/index-abc123.js', imports: ['_shared.js'] },
-  '_shared.js': { file: 'assets/shared-1.js' },
-  '_form.js': { file: 'assets/form-2.js', imports: ['_shared.js'] },
-  'src/app/routes/auth-route.tsx': {
-    file: 'assets/auth-route-3.js',
-    imports: ['_form.js', '_shared.js'],
-  },
-};
 /** What /api/options offers in the test environment (password and the Google sandbox). */
 const SIGN_IN = { password: true, google: true, sso: null };
 
@@ -233,8 +223,6 @@ describe('the web app', () => {
       writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(JS));
       writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(HTML));
       writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
-      mkdirSync(path.join(dist, '.vite'));
-      writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
       web = await createTestApp({ env: { WEB_DIST: dist } });
     });
     afterAll(async () => {
@@ -284,17 +272,6 @@ describe('the web app', () => {
       const plain = await web.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(JS);
-    });
-
-    it("/auth's page fetches its route module with the entry; other pages do not", async () => {
-      const preloads = (html: string) =>
-        [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-          (m) => m[1],
-        );
-      const auth = await web.app.inject({ url: '/auth?invite=x' });
-      expect(preloads(auth.body).sort()).toEqual(['/assets/auth-route-3.js', '/assets/form-2.js']);
-      expect(preloads((await web.app.inject({ url: '/settings' })).body)).toEqual([]);
-      expect(routePreloads(MANIFEST, 'src/app/routes/missing.tsx')).toEqual([]);
     });
 
     it('index.html comes compressed too, and is never cached without revalidation', async () => {

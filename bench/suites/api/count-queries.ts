@@ -4,7 +4,7 @@
  * thing to know). Counts every statement that reaches the driver (PGlite's query/exec, pg's
  * Client.query), after one warm-up request, and prints their text.
  *
- *   npx tsx suites/api/count-queries.ts   (in bench/) [pglite|postgres] [/api/summaries /api/settings …]
+ *   npx tsx suites/api/count-queries.ts [pglite|postgres] [/api/summaries /api/settings …]  (in bench/)
  *
  * postgres mode uses a fresh database on BENCH_DATABASE_URL (default 127.0.0.1:5432), dropped after.
  */

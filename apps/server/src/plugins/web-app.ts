@@ -28,7 +28,7 @@ export const webAppPlugin = fp(
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!built) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-      const page = await pages.page(request.url.split('?')[0] ?? '/');
+      const page = await pages.page();
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (encoding) reply.header('content-encoding', encoding);

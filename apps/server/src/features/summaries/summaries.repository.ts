@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
 import { summaries } from '@/db/schema';
-import type { SummaryListRow } from '@/features/summaries/summary-list-item';
 
 export type SummaryRow = typeof summaries.$inferSelect;
 export type NewSummary = typeof summaries.$inferInsert;
@@ -15,6 +14,29 @@ export async function insertSummary(db: DbOrTx, values: NewSummary): Promise<Sum
   if (!row) throw new Error('insert returned no row');
   return row;
 }
+
+/**
+ * The columns a list item is made of: the row without its whole `content` and `source` (the jsonb
+ * holds every fetched item, tens of kB), with the preview columns PostgreSQL keeps beside them
+ * (content_preview, source_ref, source_title in db/schema.ts). Mapped by summary-list-item.ts.
+ */
+export type SummaryListRow = Pick<
+  SummaryRow,
+  | 'id'
+  | 'userId'
+  | 'platform'
+  | 'sourceId'
+  | 'options'
+  | 'status'
+  | 'contentPreview'
+  | 'error'
+  | 'sourceRef'
+  | 'sourceTitle'
+  | 'windowStart'
+  | 'windowEnd'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 
 /** Where a page ends: the (createdAt, id) of its last row. */
 export interface SummaryPosition {

@@ -23,14 +23,11 @@ import {
   insertSummary,
   listSummaryPage,
   updateSummary,
+  type SummaryListRow,
   type SummaryPosition,
   type SummaryRow,
 } from '@/features/summaries/summaries.repository';
-import {
-  toSummaryListItem,
-  windowOf,
-  type SummaryListRow,
-} from '@/features/summaries/summary-list-item';
+import { toSummaryListItem, windowOf } from '@/features/summaries/summary-list-item';
 import { touchSummarizedSource } from '@/features/sources/sources.repository';
 import { AppError } from '@/lib/app-error';
 import { isUuid } from '@/lib/ids';

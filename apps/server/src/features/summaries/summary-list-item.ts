@@ -1,28 +1,5 @@
 import type { SummaryListItem } from '@socialpulse/contract';
-import type { SummaryRow } from '@/features/summaries/summaries.repository';
-
-/**
- * The columns a list item is made of: the row without its whole `content` and `source` (the jsonb
- * holds every fetched item, tens of kB), with the preview columns PostgreSQL keeps beside them
- * (content_preview, source_ref, source_title in db/schema.ts).
- */
-export type SummaryListRow = Pick<
-  SummaryRow,
-  | 'id'
-  | 'userId'
-  | 'platform'
-  | 'sourceId'
-  | 'options'
-  | 'status'
-  | 'contentPreview'
-  | 'error'
-  | 'sourceRef'
-  | 'sourceTitle'
-  | 'windowStart'
-  | 'windowEnd'
-  | 'createdAt'
-  | 'updatedAt'
->;
+import type { SummaryListRow, SummaryRow } from '@/features/summaries/summaries.repository';
 
 /** A summary's window as the API shows it: null unless both ends are set. */
 export function windowOf(row: Pick<SummaryRow, 'windowStart' | 'windowEnd'>) {

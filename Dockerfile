@@ -43,4 +43,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 WORKDIR /app/apps/server
-CMD ["node", "--max-semi-space-size=32", "--no-allocation-site-pretenuring", "--import", "tsx", "src/main.ts"]
+CMD ["node", "--max-semi-space-size=32", "--import", "tsx", "src/main.ts"]

@@ -7,6 +7,7 @@ import { buildApp } from '@/app';
 import { createTestApp, TEST_SECRET, testEnv, type TestApp } from '@/test/test-app';
 import { createTestDatabase } from '@/test/test-database';
 import { body } from '@/test/http';
+import { withSignInOptions } from '@/plugins/web-pages';
 
 interface OpenApiDoc {
   openapi: string;
@@ -196,8 +197,11 @@ describe('security headers', () => {
   });
 });
 
-const HTML = '<!doctype html><div id="root"></div>';
+const HTML =
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
 const JS = 'console.log(1)';
+/** What /api/options offers in the test environment (password and the Google sandbox). */
+const SIGN_IN = { password: true, google: true, sso: null };
 
 describe('the web app', () => {
   it('without a build, pages answer a clear "run npm run build" page instead of crashing', async () => {
@@ -270,14 +274,46 @@ describe('the web app', () => {
       expect(plain.body).toBe(JS);
     });
 
-    it('index.html comes precompressed too, and is never cached without revalidation', async () => {
+    it('index.html comes compressed too, and is never cached without revalidation', async () => {
+      const page = withSignInOptions(HTML, SIGN_IN);
       for (const url of ['/', '/settings']) {
         const res = await web.app.inject({ url, headers: { 'accept-encoding': 'br' } });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-encoding']).toBe('br');
         expect(res.headers['cache-control']).toBe('no-cache');
-        expect(brotliDecompressSync(res.rawPayload).toString()).toBe(HTML);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
       }
+      const gz = await web.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(page);
+      const plain = await web.app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(page);
+    });
+
+    it("pages carry the server's sign-in options, so /auth needs no request to show its form", async () => {
+      const res = await web.app.inject({ url: '/auth' });
+      const block = /<script type="application\/json" id="sign-in-options">(.*?)<\/script>/.exec(
+        res.body,
+      );
+      expect(JSON.parse(block?.[1] ?? 'null')).toEqual(SIGN_IN);
+      const options = await web.app.inject({ url: '/api/options' });
+      expect(body(options).data).toMatchObject({ signIn: SIGN_IN });
+    });
+
+    it('no sign-in option can end the data block', () => {
+      const page = withSignInOptions(HTML, {
+        password: false,
+        google: false,
+        sso: { name: 'Corp </script><script>alert(1)</script> $& SSO' },
+      });
+      expect(page.match(/<\/script>/g)).toHaveLength(1);
+      expect(page).toContain('$&');
+      const block = /id="sign-in-options">(.*?)<\/script>/.exec(page)?.[1];
+      expect(JSON.parse(block ?? 'null')).toMatchObject({
+        sso: { name: 'Corp </script><script>alert(1)</script> $& SSO' },
+      });
     });
 
     it('other files are served too', async () => {

@@ -1,6 +1,5 @@
 import formbody from '@fastify/formbody';
 import Fastify, {
-  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
@@ -16,7 +15,7 @@ import { UserDeletion } from '@/features/account/user-deletion';
 import { promoteAdminEmail } from '@/features/admin/admin.repository';
 import { adminRoutes } from '@/features/admin/admin.routes';
 import { AdminService } from '@/features/admin/admin.service';
-import { SignupPolicy } from '@/features/auth/signup-policy';
+import { SignupPolicy } from '@/features/admin/signup-policy';
 import { AccessTokens } from '@/features/auth/access-token';
 import { authRoutes } from '@/features/auth/auth.routes';
 import { LiveSessions } from '@/features/auth/live-sessions';
@@ -66,12 +65,8 @@ import { SourcesService } from '@/features/sources/sources.service';
 import type { JobQueue } from '@/jobs/job-queue';
 import { pulseBuildPort } from '@/jobs/pulse-build-port';
 import { summaryQueuePort } from '@/jobs/summary-queue-port';
-import { lazyChildLogger } from '@/lib/lazy-request-logger';
-import { logEveryRequest } from '@/lib/request-log';
+import { RequestLog } from '@/lib/request-log';
 import { SecretBox } from '@/lib/secret-box';
-import { digestsRoutes } from '@/features/digests/digests.routes';
-import { DigestsService } from '@/features/digests/digests.service';
-import { UnsubscribeTokens } from '@/features/digests/digest-tokens';
 import type { PlatformRegistry } from '@/platforms/registry';
 import { DatabaseSharedState } from '@/platforms/sandbox/database-shared-state';
 import { registerPlatformSandboxes, type SandboxStates } from '@/platforms/sandbox/register';
@@ -120,10 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const platforms = options.platforms ?? createPlatformsFromEnv(env, options.now);
 
   const app = Fastify({
-    // request.log is built on its first line only; without a logger Fastify makes none.
-    ...(options.logger
-      ? { loggerInstance: options.logger, childLoggerFactory: lazyChildLogger }
-      : { logger: false }),
+    // Without a logger (most tests) Fastify makes none.
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     // A hop count means "trust the nearest N proxies" (what proxy-addr does for a number).
     trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
@@ -132,10 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Errors met before any route runs answer the same envelope as the rest.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
-    // One line per request (logEveryRequest) instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
+    // One line per request instead of Fastify's two (lib/request-log.ts).
+    logController: new RequestLog(),
   });
-  logEveryRequest(app);
   app.decorate('jobs', options.jobs ?? null);
   app.decorate('platforms', platforms);
   // The API speaks JSON (and form bodies for register); a text/plain body is a client mistake: 415.
@@ -268,16 +260,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.log,
       );
       await api.register(summariesRoutes, { summaries });
-      await api.register(digestsRoutes, {
-        db: database.db,
-        publicUrl: env.publicUrl,
-        digests: new DigestsService(
-          database.db,
-          now,
-          env.publicUrl,
-          new UnsubscribeTokens(options.appSecret),
-        ),
-      });
       const deletion = new UserDeletion(database.db, summaries);
       await api.register(accountRoutes, {
         account: new AccountService(database.db, deletion, now),
@@ -313,13 +295,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       appName: 'SocialPulse',
       // Their __sandbox switches act on every user's sandbox tokens: tests only.
       controlRoutes: env.platforms.sandboxTestControls,
-      // Like the redirect URIs registered on a real app: the app's own callback pages only.
+      // Like the redirect URIs registered on a real app: the app's own callback pages only (item 5).
       redirectUris: sandboxRedirectUris(origins),
       ...(options.now ? { now: options.now } : {}),
     }),
   );
 
-  await app.register(webAppPlugin, { webDist: env.webDist });
+  await app.register(webAppPlugin, {
+    webDist: env.webDist,
+    signIn: signInOptions(env, platforms.googleSignIn.sandboxed),
+  });
   app.addHook('onReady', prepareDummyHash);
   return app;
 }

@@ -5,7 +5,7 @@ import { SERVER_NODE_FLAGS } from '@/config/node-flags';
 
 const read = (relative: string) => readFileSync(new URL(relative, import.meta.url), 'utf8');
 
-describe('the server processes’ V8 flags (docs/decisions/0020, 0021)', () => {
+describe('the server processes’ V8 flags (docs/decisions/0020)', () => {
   it('npm start runs the server with them', () => {
     const pkg = JSON.parse(read('../../package.json')) as { scripts: Record<string, string> };
     expect(pkg.scripts.start).toBe(`tsx ${SERVER_NODE_FLAGS.join(' ')} src/main.ts`);

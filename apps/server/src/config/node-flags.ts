@@ -5,9 +5,8 @@ import flags from './node-flags.json';
  * and the benches. A bigger young generation (32 MiB semi-spaces instead of Node's 16) means fewer
  * scavenges for an API that allocates a page of rows and their JSON per request: half the
  * scavenges, ~30% less GC time per list request, for at most 48 MiB more heap per busy process
- * (docs/decisions/0020). No allocation-site pretenuring: V8 had marked one site tenured at start-up,
- * after which the rows' strings it pointed to survived every scavenge until a Mark-Compact, and
- * scavenges took 4–6 ms instead of under 2 (docs/decisions/0021).
+ * (docs/decisions/0020). Only flags Node documents belong here: a V8-internal tuning flag can be
+ * dropped by the next Node and then the server would not start (docs/decisions/0021).
  * The list lives in node-flags.json so the benches' plain .mjs scripts read the same one;
  * node-flags.test.ts holds package.json's start script and the Dockerfile to it.
  */

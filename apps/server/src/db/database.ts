@@ -45,12 +45,6 @@ export interface Database {
    * session_ended notifications there.
    */
   onSessionWrite?: (listener: () => void) => void;
-  /**
-   * PGlite only: calls `listener` after every statement that may change a row of one of `tables`
-   * (see db/session-writes.ts, mayWriteTo); what lets embedded mode remember per-user reads
-   * (UserReadCache). Absent on PostgreSQL, where another replica or a psql session writes unseen.
-   */
-  onTableWrite?: (tables: readonly string[], listener: () => void) => void;
   close(): Promise<void>;
 }
 

@@ -7,7 +7,7 @@ import type PgBoss from 'pg-boss';
 import { MIGRATIONS_FOLDER, type Database } from '@/db/database';
 import * as schema from '@/db/schema';
 import { acquireDirLock } from '@/db/dir-lock';
-import { mayEndSession, mayWriteTo, watchWrites, type WriteWatch } from '@/db/session-writes';
+import { mayEndSession, watchWrites, type WriteWatch } from '@/db/session-writes';
 import { ensurePrivateDir, makeTreePrivate } from '@/lib/private-files';
 
 /**
@@ -47,7 +47,6 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
         return unlisten;
       },
       onSessionWrite: (listener) => watches.add({ mayWrite: mayEndSession, listener }),
-      onTableWrite: (tables, listener) => watches.add({ mayWrite: mayWriteTo(tables), listener }),
       close: async () => {
         if (!client.closed) await client.close();
         release();

@@ -43,19 +43,6 @@ function harmlessUpdate(sql: string): boolean {
   });
 }
 
-/** Any statement that can add, change or remove rows (or the table itself). */
-const ANY_WRITE = /\b(insert|update|delete|truncate|drop|alter|copy|merge)\b/i;
-
-/**
- * Whether a SQL statement may change a row of one of `tables`: any insert, update, delete,
- * truncate, drop, alter, copy or merge naming one of them (coarse on purpose, as mayEndSession). A
- * cascade from a parent table is not seen in the text: callers list the parents too (`users`).
- */
-export function mayWriteTo(tables: readonly string[]): (sql: string) => boolean {
-  const names = new RegExp(`\\b(${tables.map((t) => t.replace(/\W/g, '')).join('|')})\\b`, 'i');
-  return (sql) => ANY_WRITE.test(sql) && names.test(sql);
-}
-
 /** A listener and the statements it wants to hear about. */
 export interface WriteWatch {
   mayWrite: (sql: string) => boolean;
@@ -72,7 +59,7 @@ export interface WriteWatch {
  * Why this is enough for caches of what was read: PGlite runs one query or transaction at a time,
  * so no read runs between a write and its commit, and the listener has run before the writing
  * request answers. A read in flight across the listener is not remembered (the caches compare
- * generations; see LiveSessions, UserReadCache).
+ * generations; see LiveSessions).
  */
 export function watchWrites(client: PGlite, watches: ReadonlySet<WriteWatch>): void {
   const notify = (sql: string, heard?: Set<WriteWatch>) => {

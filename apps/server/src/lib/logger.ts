@@ -10,8 +10,8 @@ interface LoggedRequest {
   remoteAddress: string | undefined;
 }
 
-/** A URL without its query string: what request lines show (lib/request-line.ts writes it too). */
-export function requestPath(url: string): string {
+/** A URL without its query string: what request lines show. */
+function requestPath(url: string): string {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
 }
@@ -22,6 +22,11 @@ function requestSerializer(req: { method?: string; url?: string; ip?: string }):
     url: requestPath(req.url ?? ''),
     remoteAddress: req.ip,
   };
+}
+
+/** The answer as a log line shows it: its status, no headers. */
+function replySerializer(reply: { statusCode?: number }): { statusCode: number | undefined } {
+  return { statusCode: reply.statusCode };
 }
 
 /** What the logger needs of the configuration (config/env.ts has both; lib/ does not import it). */
@@ -43,7 +48,7 @@ export function createLogger(
   const options = {
     level: env.logLevel,
     // `err` anywhere (job failures, platform warnings) goes through the same filter as requests'.
-    serializers: { req: requestSerializer, err: loggableError },
+    serializers: { req: requestSerializer, res: replySerializer, err: loggableError },
     redact: {
       paths: [
         'req.headers',

@@ -51,7 +51,7 @@ beforeAll(async () => {
     appSecret: TEST_SECRET,
     logger: createLogger({ logLevel: 'info', nodeEnv: 'production' }, log.stream),
   });
-  // request.log is built lazily (lib/lazy-request-logger.ts): its lines must still name the request.
+  // A line a route writes through request.log names its request, as the request line does.
   app.get('/api/test-request-log', { schema: { hide: true } }, (request) => {
     request.log.warn({ step: 'inside' }, 'written through request.log');
     return { success: true };

@@ -1,9 +1,10 @@
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { rateLimit } from '@/plugins/rate-limit';
+import { AppError } from '@/lib/app-error';
 
 export interface SecurityOptions {
   corsOrigins: string[];
@@ -162,12 +163,20 @@ export const securityPlugin = fp(
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       });
 
-    // Our own synchronous limiter in place of @fastify/rate-limit, same limits and answers
-    // (docs/decisions/0016). Only the API is limited: one page load of the SPA fetches many files.
-    rateLimit(app, {
+    // @fastify/rate-limit with its in-memory store: a coarse guard against floods, counted per
+    // process (the limits that matter for security are counted in the database, see above). Its
+    // default key counts an IPv6 /64 as one client. Only the API is limited: one page load of the
+    // SPA fetches many files. A route's `config.rateLimit` sets its own limit, or `false` for none.
+    await app.register(rateLimit, {
       max: options.rateLimitMax,
       timeWindow: 60_000,
-      exempt: (request) => !request.url.startsWith('/api/'),
+      allowList: (request) => !request.url.startsWith('/api/'),
+      errorResponseBuilder: (_request, context) =>
+        new AppError(
+          429,
+          'RATE_LIMITED',
+          `Too many requests. Please try again in ${context.after}.`,
+        ),
     });
   },
   { name: 'security' },

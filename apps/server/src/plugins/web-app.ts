@@ -1,9 +1,11 @@
 import fastifyStatic from '@fastify/static';
+import type { SignInOptions } from '@socialpulse/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { notFoundEnvelope } from '@/plugins/error-handler';
+import { acceptedEncoding, pageCache } from '@/plugins/web-pages';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>SocialPulse</title></head>
@@ -14,14 +16,26 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </body></html>`;
 
 /**
- * Serves the built SPA: real files from WEB_DIST, and index.html for any other GET that looks like
- * a client route, so deep links and reloads work. Unknown /api and /sandbox paths get the JSON 404
- * envelope.
+ * Serves the built SPA: real files from WEB_DIST, and index.html (with the sign-in options, see
+ * web-pages.ts) for any other GET that looks like a client route, so deep links and reloads work. Unknown /api and
+ * /sandbox paths get the JSON 404 envelope.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, options: { webDist: string }) => {
+  async (app: FastifyInstance, options: { webDist: string; signIn: SignInOptions }) => {
     const indexHtml = path.join(options.webDist, 'index.html');
     const built = existsSync(indexHtml);
+    const pages = pageCache(options.webDist, options.signIn);
+
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!built) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+      const page = await pages.page();
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.type('text/html; charset=utf-8').send(page[encoding ?? 'identity']);
+    };
+    // `/` is a page like any other (the static files' own index would skip the sign-in options).
+    app.get('/', { schema: { hide: true } }, sendPage);
 
     if (built) {
       await app.register(fastifyStatic, {
@@ -31,6 +45,7 @@ export const webAppPlugin = fp(
         // served by Accept-Encoding, so nothing is compressed per request.
         preCompressed: true,
         cacheControl: false,
+        index: false,
         setHeaders: (reply, filePath) => {
           // Vite fingerprints everything under assets/; index.html must always be revalidated.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -42,15 +57,14 @@ export const webAppPlugin = fp(
       });
     }
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiPath(pathname) &&
         !hasExtension(pathname);
       if (!isPage) return reply.status(404).send(notFoundEnvelope(request));
-      if (!built) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(request, reply);
     });
   },
   { name: 'web-app' },

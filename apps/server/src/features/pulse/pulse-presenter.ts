@@ -6,7 +6,6 @@ import {
   type Pulse,
   type PulseStatus,
   type SavedState,
-  type SummaryListItem,
 } from '@socialpulse/contract';
 import type { DbOrTx } from '@/db/database';
 import { toKeywordAlert } from '@/features/keyword-alerts/alert-mappers';
@@ -20,6 +19,7 @@ import {
 import type { StoredPulse } from '@/features/pulse/stored-pulse';
 import { hidesNsfw, readStoredSettings } from '@/features/settings/settings.repository';
 import { listSummaryPage } from '@/features/summaries/summaries.repository';
+import { toSummaryListItem } from '@/features/summaries/summary-list-item';
 
 export const NOT_SAVED: SavedState = { isSaved: false, note: null, savedAt: null };
 
@@ -77,8 +77,7 @@ export async function presentPulse(
       feedback: toFeedback(feedbackById.get(h.id)),
     })),
     alerts: alerts.map(toKeywordAlert),
-    // Written by PostgreSQL as the list's items are (summary-list-item-sql.ts); the answer's zod
-    // serializer checks them against the contract.
-    recentSummaries: summaries.map((entry) => JSON.parse(entry.item) as SummaryListItem),
+    // Written as the list's items are (summary-list-item.ts).
+    recentSummaries: summaries.map(toSummaryListItem),
   };
 }

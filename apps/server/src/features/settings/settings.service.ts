@@ -10,7 +10,6 @@ import {
   type TrackedKeywordInput,
 } from '@socialpulse/contract';
 import type { Database, Db } from '@/db/database';
-import { UserReadCache } from '@/db/user-read-cache';
 import {
   lockStoredSettings,
   readStoredSettings,
@@ -34,27 +33,17 @@ const fold = (keyword: string) => keyword.trim().replace(/\s+/gu, ' ').toLocaleL
  */
 export class SettingsService {
   private readonly db: Db;
-  /** Embedded mode only: the answer of GET until the settings or keywords change. */
-  private readonly answers: UserReadCache<Settings>;
 
   constructor(
-    database: Pick<Database, 'db' | 'onTableWrite'>,
+    database: Pick<Database, 'db'>,
     private readonly keywords: KeywordList,
   ) {
     this.db = database.db;
-    this.answers = new UserReadCache(database, ['user_settings', 'tracked_keywords', 'users']);
   }
 
-  get(userId: string): Promise<Settings> {
-    // One read of the stored settings serves both (a query less per GET).
-    return this.answers.get(userId, async () =>
-      this.withKeywords(userId, withDefaults(await this.absorbStoredKeywords(userId))),
-    );
-  }
-
-  /** How many users' settings are remembered (tests prove the cache is used with it). */
-  get remembered(): number {
-    return this.answers.size;
+  async get(userId: string): Promise<Settings> {
+    // One read of the stored settings serves both the keyword migration and the answer.
+    return this.withKeywords(userId, withDefaults(await this.absorbStoredKeywords(userId)));
   }
 
   async update(userId: string, patch: SettingsPatch): Promise<Settings> {

@@ -109,7 +109,7 @@ describe('GET /api/summaries: light items, by cursor', () => {
   });
 
   it('a list item gives the same instants as the summary itself, to the millisecond, nulls included', async () => {
-    // The list reads them as text made by the database (db/iso-timestamp.ts), the detail as Dates.
+    // Both map them from the row (summary-list-item.ts, toSummary): a slip in one shows here.
     const dave = await registerUser(t.app);
     const odd = new Date('2026-03-04T05:06:07.089Z');
     const [withWindow] = await seedCompletedSummaries(t.database.db, dave.user.id, 1, odd);

@@ -6,7 +6,6 @@ import {
   summaryListResponseSchema,
   summaryResponseSchema,
 } from '@socialpulse/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SummariesService } from '@/features/summaries/summaries.service';
@@ -39,12 +38,7 @@ export const summariesRoutes: FastifyPluginCallbackZod<{ summaries: SummariesSer
         },
       },
     },
-    async (request, reply) => {
-      const page = await summaries.list(request.userId, request.query);
-      // The answer's bytes, written by PostgreSQL and the service (summary-list-item-sql.ts), go
-      // out as they are: Fastify serialises only objects. The typed reply wants the object.
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(page.body);
-    },
+    async (request) => summaries.list(request.userId, request.query),
   );
 
   app.get(

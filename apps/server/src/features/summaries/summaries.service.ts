@@ -2,11 +2,11 @@ import {
   SUMMARY_MESSAGES,
   type Summary,
   type SummaryCreateInput,
+  type SummaryListPage,
   type SummaryOptions,
 } from '@socialpulse/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '@/db/database';
-import { UserReadCache } from '@/db/user-read-cache';
 import { findConnection } from '@/features/connections/connections.repository';
 import { notConnectedMessage } from '@/features/connections/platform-labels';
 import { summaryWindow } from '@/features/summaries/summary-window';
@@ -23,19 +23,14 @@ import {
   insertSummary,
   listSummaryPage,
   updateSummary,
-  type SummaryListEntry,
+  type SummaryListRow,
   type SummaryPosition,
   type SummaryRow,
 } from '@/features/summaries/summaries.repository';
+import { toSummaryListItem, windowOf } from '@/features/summaries/summary-list-item';
 import { touchSummarizedSource } from '@/features/sources/sources.repository';
 import { AppError } from '@/lib/app-error';
 import { isUuid } from '@/lib/ids';
-
-/** One page as GET /api/summaries answers it. */
-export interface SummaryPage {
-  /** The whole answer, `SummaryListPage` as UTF-8 JSON: the items PostgreSQL wrote, in the envelope. */
-  body: Buffer;
-}
 
 /**
  * The caller's summaries. Someone else's summary id answers exactly like one that does not exist.
@@ -45,43 +40,28 @@ export interface SummaryPage {
  */
 export class SummariesService {
   private readonly db: Db;
-  /** Embedded mode only: each user's first page until a summary changes. */
-  private readonly firstPages: UserReadCache<SummaryPage>;
 
   constructor(
-    database: Pick<Database, 'db' | 'onTableWrite'>,
+    database: Pick<Database, 'db'>,
     private readonly jobs: SummaryQueue | null,
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
   ) {
     this.db = database.db;
-    this.firstPages = new UserReadCache(database, ['summaries', 'users']);
   }
 
   /** One page, newest first; `nextCursor` is null on the last one. */
-  list(userId: string, page: { limit: number; cursor?: string | undefined }): Promise<SummaryPage> {
-    // The first page is what every open list and Pulse asks for again and again.
-    return page.cursor === undefined
-      ? this.firstPages.get(`${userId}:${page.limit}`, () => this.readPage(userId, page))
-      : this.readPage(userId, page);
-  }
-
-  /** How many first pages are remembered (tests prove the cache is used with it). */
-  get rememberedPages(): number {
-    return this.firstPages.size;
-  }
-
-  private async readPage(
+  async list(
     userId: string,
     page: { limit: number; cursor?: string | undefined },
-  ): Promise<SummaryPage> {
+  ): Promise<SummaryListPage> {
     const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
     // One more row than asked says whether another page follows, without a count.
     const rows = await listSummaryPage(this.db, userId, { limit: page.limit + 1, after });
     const items = rows.slice(0, page.limit);
     const last = items.at(-1);
     const nextCursor = rows.length > page.limit && last ? encodeCursor(last) : null;
-    return { body: summaryPageBody(items, nextCursor) };
+    return { success: true, data: items.map(toSummaryListItem), nextCursor };
   }
 
   async get(userId: string, id: string): Promise<Summary> {
@@ -169,9 +149,9 @@ export class SummariesService {
 }
 
 /**
- * The detail's form, mapped here from the whole row; a list item is the same summary written by
- * PostgreSQL with a light source and the content cut (summary-list-item-sql.ts), and a test keeps
- * the two in step (summary-list-item.test.ts).
+ * The detail's form, mapped from the whole row; a list item is the same summary with a light
+ * source and the content cut (summary-list-item.ts), and a test keeps the two in step
+ * (summary-list-item.test.ts).
  */
 export function toSummary(row: SummaryRow): Summary {
   return {
@@ -185,33 +165,18 @@ export function toSummary(row: SummaryRow): Summary {
     content: row.content,
     error: row.error,
     source: row.source,
-    window:
-      row.windowStart !== null && row.windowEnd !== null
-        ? { start: row.windowStart.toISOString(), end: row.windowEnd.toISOString() }
-        : null,
+    window: windowOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /**
- * The list's answer around the items PostgreSQL wrote (summary-list-item-sql.ts): joined, not
- * parsed and written again. The route sends these bytes as they are (Fastify serializes only
- * objects), so the contract's `summaryListResponseSchema` is checked by the tests, not per request.
- */
-function summaryPageBody(items: readonly SummaryListEntry[], nextCursor: string | null): Buffer {
-  const data = items.map((entry) => entry.item).join(',');
-  return Buffer.from(
-    `{"success":true,"data":[${data}],"nextCursor":${JSON.stringify(nextCursor)}}`,
-  );
-}
-
-/**
  * Opaque to clients: the position of a page's last row. Creation times come from the app's clock
  * (milliseconds), so the ISO form keeps them exact.
  */
-export function encodeCursor(last: Pick<SummaryListEntry, 'createdAt' | 'id'>): string {
-  return Buffer.from(`${last.createdAt}|${last.id}`).toString('base64url');
+export function encodeCursor(last: Pick<SummaryListRow, 'createdAt' | 'id'>): string {
+  return Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url');
 }
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f-]{36})$/;

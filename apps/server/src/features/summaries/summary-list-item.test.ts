@@ -15,8 +15,8 @@ import { createTestApp, type TestApp } from '@/test/test-app';
 import { bearer, registerUser, type TestUser } from '@/test/users';
 
 /**
- * List items are written by PostgreSQL (summary-list-item-sql.ts), the detail by our own mapping
- * (toSummary): two writers of the same summary. This reads both for summaries chosen to differ in
+ * List items are mapped from the light columns (summary-list-item.ts), the detail from the whole
+ * row (toSummary): two mappings of the same summary. This reads both for summaries chosen to differ in
  * every way a field can (nulls, escapes, non-ASCII, five of the six statuses, each shape of
  * options) and holds them to each other and to the contract, in whichever database mode the suite
  * runs.
@@ -138,7 +138,7 @@ function expectedItem(detail: Summary): SummaryListItem {
   };
 }
 
-describe('a list item, written by PostgreSQL, against the summary’s detail', () => {
+describe('a list item against the summary’s detail', () => {
   it('holds every field the detail holds, nulls, escapes and non-ASCII included', async () => {
     const res = await t.app.inject({ url: '/api/summaries', headers: bearer(user.accessToken) });
     expect(res.statusCode).toBe(200);

@@ -96,3 +96,50 @@ describe('/auth', () => {
     });
   });
 });
+
+describe('/auth with the sign-in options in the page', () => {
+  function putInPage(signIn: unknown) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'sign-in-options';
+    block.textContent = JSON.stringify(signIn);
+    document.head.append(block);
+    return () => block.remove();
+  }
+
+  it('shows the form before GET /api/options answers', async () => {
+    const remove = putInPage({ password: true, google: false, sso: null });
+    try {
+      mockFetch(() => new Promise<Response>(() => {}));
+      renderApp('/auth');
+      expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
+    } finally {
+      remove();
+    }
+  });
+
+  it('offers only what the page says, single sign-on only included', async () => {
+    const remove = putInPage({ password: false, google: false, sso: { name: 'Acme ID' } });
+    try {
+      mockFetch(() => new Promise<Response>(() => {}));
+      renderApp('/auth');
+      expect(await screen.findByRole('link', { name: 'Sign in with Acme ID' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    } finally {
+      remove();
+    }
+  });
+
+  it('waits for GET /api/options when the block is not of the expected shape', async () => {
+    const remove = putInPage({ password: 'yes' });
+    try {
+      mockFetch(() => new Promise<Response>(() => {}));
+      renderApp('/auth');
+      expect(await screen.findByText('Loading…')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    } finally {
+      remove();
+    }
+  });
+});

@@ -10,19 +10,21 @@ import { GoogleButton } from '@/features/auth/components/google-button';
 import { SsoButton } from '@/features/auth/components/sso-button';
 import { useErrorParamToast } from '@/features/auth/hooks/use-error-param-toast';
 import { useOptions } from '@/features/options/hooks/use-options';
+import { pageSignInOptions } from '@/features/options/page-sign-in-options';
 
 /** What an older server (or an unreachable /api/options) offers: the password form and Google. */
 const CLASSIC: SignInOptions = { password: true, google: true, sso: null };
 
 /**
- * /auth: Login and Register tabs, single sign-on and Continue with Google, each only
- * when the server offers it (GET /api/options: PASSWORD_LOGIN, OIDC_*, Google credentials).
+ * /auth: Login and Register tabs, single sign-on and Continue with Google, each only when the
+ * server offers it (PASSWORD_LOGIN, OIDC_*, Google credentials). The page the server sent carries
+ * those options, so the form shows in the first render; without them it waits for GET /api/options.
  */
 export function AuthRoute() {
   const { t } = useTranslation();
   useErrorParamToast();
   const options = useOptions();
-  const signIn = options.data?.signIn ?? (options.isError ? CLASSIC : null);
+  const signIn = options.data?.signIn ?? pageSignInOptions() ?? (options.isError ? CLASSIC : null);
 
   return (
     // Anchored to the top, not centred: the card grows when /api/options answers (a spinner, then

@@ -53,11 +53,11 @@ process.send?.(ready);
 process.on('message', (message: { type: string; status?: SummaryStatus; file?: string }) => {
   void (async () => {
     if (message.type === 'cpu') {
-      // The process's CPU time so far, to price a request in CPU µs (scripts/bench/api/layers.mjs).
+      // The process's CPU time so far, to price a request in CPU µs (api.bench.ts).
       const { user, system } = process.cpuUsage();
       process.send?.({ type: 'cpu', micros: user + system });
     } else if (message.type === 'profile-start') {
-      // A CPU profile of the measured load only, without start-up and seeding (docs/perf.md).
+      // A CPU profile of the measured load only, without start-up and seeding (profile.mjs).
       profiler.connect();
       await post('Profiler.enable');
       await post('Profiler.start');

@@ -1,14 +1,15 @@
 /**
- * `npm run bench -- api` (issue 11): the API and the built web app, each figure next to a reference
- * measured in the same run, back to back, so the printed ratios hold on any machine (absolute
- * numbers on a shared 2-core box are noise). It starts everything itself: the app (scripts/bench/
- * api/app-server.ts) on PostgreSQL and on PGlite, the thin reference servers (api/thin-server.ts),
- * autocannon in this process as the load generator, and Lighthouse with the system's Chromium.
+ * `npm run bench -- api`: the API and the built web app, each figure next to a reference measured
+ * in the same run, back to back, so the printed ratios hold on any machine (absolute numbers on a
+ * shared machine are noise). It starts everything itself: the app (api/app-server.ts) on PostgreSQL
+ * and on PGlite, the thin reference servers (api/thin-server.ts), autocannon in this process as the
+ * load generator, and Lighthouse with the system's Chromium, from a cold cache.
  *
  * Environment: BENCH_DATABASE_URL (a PostgreSQL server the user may create databases on; default
  * postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS per load run (5), BENCH_ROUNDS (5: an
  * app figure and its reference alternate, so a neighbour's load burst hits both), BENCH_SOAK_SECONDS
- * (20), BENCH_CONNECTIONS (50), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP=lighthouse,postgres,pglite,web,options-references,
+ * (20), BENCH_CONNECTIONS (50), CHROME_PATH (/usr/bin/chromium),
+ * BENCH_SKIP=lighthouse,postgres,pglite,web (a comma-separated list of parts to leave out),
  * BENCH_LIGHTHOUSE_RUNS (3 per page: TBT swings with the neighbours' load, so medians and every run
  * are printed), BENCH_LIGHTHOUSE_DIR (write each run's report there), BENCH_WEB_DIST (another build,
  * default apps/web/dist), BENCH_WEB_DIST_COMPARE (a second build, e.g. a copy of an earlier dist:
@@ -34,7 +35,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const WEB_DIST = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(here, '../../../web/dist'));
+const WEB_DIST = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(here, '../../apps/web/dist'));
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
 const COMPARE_DIST = process.env.BENCH_WEB_DIST_COMPARE;
@@ -127,7 +128,7 @@ async function load(
   };
 }
 
-/** A bench server's CPU time so far, in µs (app-server.ts, thin-server.ts, layers-server.ts). */
+/** A bench server's CPU time so far, in µs (app-server.ts, thin-server.ts). */
 function cpuMicros(server: ChildProcess): Promise<number> {
   return new Promise((resolve) => {
     const on = (message: { type?: string; micros?: number }) => {
@@ -279,8 +280,6 @@ async function benchMode(mode: 'postgres' | 'pglite', hello: BenchServer): Promi
       let thin: Load | null = null;
       let listRatio = '';
       let summaries: Load;
-      // The app since its items are written by PostgreSQL, against the same work done bare.
-      let sameWork: [Load, Load, string] | null = null;
       if (database) {
         const against = async (kind: string) => {
           const reference = await child('thin-server.ts', [kind], {
@@ -295,7 +294,6 @@ async function benchMode(mode: 'postgres' | 'pglite', hello: BenchServer): Promi
           return result;
         };
         [summaries, thin, listRatio] = await against('summaries');
-        sameWork = await against('summaries-json');
       } else {
         summaries = await listing();
       }
@@ -315,23 +313,13 @@ async function benchMode(mode: 'postgres' | 'pglite', hello: BenchServer): Promi
           target: '≥ 0.5, p99 ≤ 50 ms',
         });
       }
-      if (sameWork) {
-        const [app, bare, ratio] = sameWork;
-        rows.push({
-          what: `GET /api/summaries, ${label}, against its own query bare`,
-          measured: `${fmt(app.rps)} req/s, p99 ${app.p99} ms${cpuText(app)}`,
-          reference: `${fmt(bare.rps)} req/s, p99 ${bare.p99} ms${cpuText(bare)} (node:http + pg, the app's JSON items query)`,
-          ratio,
-          target: '(the work ours)',
-        });
-      }
       {
         rows.push({
           what: `GET /api/options, ${label}`,
           measured: `${fmt(options.rps)} req/s, p99 ${options.p99} ms${cpuText(options)}`,
           reference: `${fmt(helloRun.rps)} req/s, p99 ${helloRun.p99} ms${cpuText(helloRun)} (node:http JSON hello)`,
           ratio: optionsRatio,
-          target: '≥ 0.5',
+          target: '(reported)',
         });
       }
       rows.push({
@@ -465,7 +453,12 @@ interface LighthouseRun {
   benchmarkIndex: number;
 }
 
-/** One Lighthouse mobile run of `pathname`, signed in or out (the session put in localStorage). */
+/**
+ * One Lighthouse mobile run of `pathname` from a cold cache. Signed out, Lighthouse resets the
+ * origin's storage and cache itself, as its CLI does by default. Signed in, the session must stay
+ * in localStorage, so the storage reset is off and this empties the HTTP cache, Cache Storage and
+ * service workers itself once the session is in place: the page still loads every file afresh.
+ */
 async function lighthouseOnce(
   browser: Browser,
   port: number,
@@ -476,7 +469,16 @@ async function lighthouseOnce(
 ) {
   const lighthouse = (await import('lighthouse')).default;
   const page = await browser.newPage();
-  await setPageSession(page, ready, signedIn);
+  if (signedIn) {
+    await setPageSession(page, ready, true);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'cache_storage,service_workers,indexeddb',
+    });
+    await cdp.detach();
+  }
   const result = await lighthouse(
     `${origin}${pathname}`,
     {
@@ -484,7 +486,7 @@ async function lighthouseOnce(
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      disableStorageReset: true,
+      disableStorageReset: signedIn,
     },
     undefined,
     page,
@@ -611,55 +613,6 @@ function print(): void {
   for (const row of rows) console.log(line(row));
 }
 
-/**
- * What GET /api/options could reach, against the same hello (issue 11): Fastify with the same route
- * and none of our plugins (what Fastify itself costs), and node:http writing the app's very answer,
- * its headers and body as bytes (what those ~17 headers and 1.8 kB cost Node and the load
- * generator, with no framework at all). The answer is taken from the route with all of the app's
- * plugins (layers-server.ts), so the bytes are the app's.
- */
-async function optionsReferences(hello: BenchServer): Promise<void> {
-  const full = await child('layers-server.ts', ['99'], {});
-  const answer = await get(`${String(full.ready.url)}/api/options`);
-  await stop(full.process);
-  const headers = Object.fromEntries(
-    Object.entries(answer.headers).filter(
-      ([name]) => !['date', 'connection', 'keep-alive'].includes(name),
-    ),
-  );
-  const wire = await child('thin-server.ts', ['wire'], {
-    BENCH_WIRE: JSON.stringify({ headers, body: answer.body.toString('utf8') }),
-  });
-  const bare = await child('layers-server.ts', ['0'], {});
-  const servers = [
-    [
-      'GET /api/options on bare Fastify (same route, no plugin of ours)',
-      `${String(bare.ready.url)}/api/options`,
-      bare.process,
-    ],
-    ["node:http writing GET /api/options' headers and body", String(wire.ready.url), wire.process],
-  ] as const;
-  try {
-    for (const [what, url, server] of servers) {
-      await warm(url);
-      const [measured, helloRun, paired] = await alternate(
-        () => load(url, { server }),
-        () => load(hello.url, { server: hello.process }),
-      );
-      rows.push({
-        what,
-        measured: `${fmt(measured.rps)} req/s, p99 ${measured.p99} ms${cpuText(measured)}`,
-        reference: `${fmt(helloRun.rps)} req/s, p99 ${helloRun.p99} ms${cpuText(helloRun)} (node:http JSON hello)`,
-        ratio: paired,
-        target: '(ceiling)',
-      });
-    }
-  } finally {
-    await stop(bare.process);
-    await stop(wire.process);
-  }
-}
-
 export const suite = {
   name: 'api',
   run: async () => {
@@ -678,7 +631,6 @@ export const suite = {
     if (!skip.has('postgres')) await benchMode('postgres', hello);
     if (!skip.has('pglite')) await benchMode('pglite', hello);
     if (!skip.has('postgres') && !skip.has('pglite')) await compareModes();
-    if (!skip.has('options-references')) await optionsReferences(hello);
 
     if (existsSync(path.join(WEB_DIST, 'index.html')) && !skip.has('web')) {
       const web = await child('app-server.ts', [], { BENCH_WEB_DIST: WEB_DIST });

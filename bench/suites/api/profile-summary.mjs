@@ -1,6 +1,6 @@
-// Where a .cpuprofile's time went, as text (docs/perf.md, "Second round"): self time by package or
+// Where a .cpuprofile's time went, as text (from profile.mjs): self time by package or
 // file, then the inclusive share of the functions named on the command line.
-// node scripts/bench/api/profile-summary.mjs /tmp/out.cpuprofile [functionName ...]
+// node suites/api/profile-summary.mjs /tmp/out.cpuprofile [functionName ...]
 import { readFileSync } from 'node:fs';
 
 const [file, ...names] = process.argv.slice(2);

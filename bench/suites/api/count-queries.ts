@@ -1,10 +1,10 @@
 /**
- * How many SQL statements one authenticated request runs, per endpoint and database mode (issue 11:
- * each PGlite statement costs about a millisecond of the event loop, so the count is the first
+ * How many SQL statements one authenticated request runs, per endpoint and database mode (each
+ * PGlite statement costs about a millisecond of the event loop, so the count is the first
  * thing to know). Counts every statement that reaches the driver (PGlite's query/exec, pg's
  * Client.query), after one warm-up request, and prints their text.
  *
- *   npx tsx scripts/bench/api/count-queries.ts [pglite|postgres] [/api/summaries /api/settings …]
+ *   npx tsx suites/api/count-queries.ts [pglite|postgres] [/api/summaries /api/settings …]  (in bench/)
  *
  * postgres mode uses a fresh database on BENCH_DATABASE_URL (default 127.0.0.1:5432), dropped after.
  */

@@ -1,6 +1,5 @@
-// The browser benches' sign-in (web-profile.mjs, lighthouse-tasks.mjs): the SPA keeps its session in
-// localStorage, so a page of the app's origin is signed in as app-server.ts's seeded user (or out)
-// before the measured load.
+// The browser bench's sign-in (api.bench.ts): the SPA keeps its session in localStorage, so a page
+// of the app's origin is signed in as app-server.ts's seeded user (or out) before the measured load.
 
 /**
  * Opens /auth on `ready.url` in `page` and stores the seeded user's session there (signedIn), or

@@ -1,9 +1,15 @@
 // A CPU profile of one endpoint under load (50 connections, 8 s), start-up excluded; see docs/perf.md.
-// node scripts/bench/api/profile.mjs postgres|pglite /api/summaries /tmp/out.cpuprofile (DATABASE at 127.0.0.1:5432)
+// node suites/api/profile.mjs postgres|pglite /api/summaries /tmp/out.cpuprofile   (in bench/;
+// PostgreSQL at 127.0.0.1:5432). profile-summary.mjs prints where the profile's time went.
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { serverFlags } from './bench-children.mjs';
+
+/** The V8 flags `npm start` gives the server. */
+const serverFlags = JSON.parse(
+  readFileSync(new URL('../../../apps/server/src/config/node-flags.json', import.meta.url), 'utf8'),
+);
 const mode = process.argv[2];
 const endpoint = process.argv[3] ?? '/api/summaries';
 const out = process.argv[4] ?? '/tmp/perf-prof/load.cpuprofile';
@@ -16,9 +22,8 @@ if (mode === 'postgres') {
   await c.end();
   url = 'postgres://postgres@127.0.0.1:5432/sp_perf_prof';
 }
-const child = fork('scripts/bench/api/app-server.ts', [], {
-  // As `npm start` runs the server (src/config/node-flags.json).
-  execArgv: [...serverFlags(process.cwd(), 'app-server.ts'), '--import', 'tsx'],
+const child = fork(new URL('./app-server.ts', import.meta.url), [], {
+  execArgv: [...serverFlags, '--import', 'tsx'],
   env: { ...process.env, ...(url ? { BENCH_APP_DATABASE_URL: url } : {}) },
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });

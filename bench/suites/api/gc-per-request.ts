@@ -4,7 +4,7 @@
  * summaries, then rounds of 50 concurrent `app.inject` of BENCH_PATH (default /api/summaries; BENCH_REQUESTS per round, 4,000). Prints per
  * round the process's CPU µs per request, the scavenges and their µs per request. Run it with and
  * without a V8 flag, alternately, e.g.
- *   BENCH_APP_DATABASE_URL=postgres://postgres@127.0.0.1:5432/sp_gc node --max-semi-space-size=32 --import tsx scripts/bench/api/gc-per-request.ts
+ *   BENCH_APP_DATABASE_URL=postgres://postgres@127.0.0.1:5432/sp_gc node --max-semi-space-size=32 --import tsx suites/api/gc-per-request.ts   (in bench/)
  * GC counts and GC time per request move little with the machine's speed; CPU per request does.
  */
 import { PerformanceObserver } from 'node:perf_hooks';

@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: runs every benchmark suite in scripts/bench/ and prints its figures.
+ * `npm run bench [-- suite…]`: runs the benchmark suites in suites/ (all, or those named) and prints
+ * their figures.
  * Each suite compares against a baseline measured in the same process, so the printed ratios
  * hold on any machine; nothing here asserts on time. With more than one suite, each runs in a
  * process of its own: peak memory is per process, and one suite's heap must not count against the
@@ -15,7 +16,7 @@ interface BenchSuite {
   run: () => Promise<void>;
 }
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench');
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'suites');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const files = (await readdir(dir)).filter((f) => f.endsWith('.bench.ts')).sort();
 

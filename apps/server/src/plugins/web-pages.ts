@@ -1,0 +1,56 @@
+import type { SignInOptions } from '@socialpulse/contract';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+/** The id of the data block a page carries the sign-in options in (read by the web app's /auth). */
+export const SIGN_IN_OPTIONS_ID = 'sign-in-options';
+
+/**
+ * index.html with the server's sign-in options in a JSON data block, so the sign-in page shows the
+ * right form in its first render instead of after GET /api/options. A data block is not a script:
+ * the pages' CSP (script-src 'self') does not apply to it. `<` is escaped so no value (an SSO
+ * provider's display name, chosen by the operator) can end the block.
+ */
+export function withSignInOptions(html: string, signIn: SignInOptions): string {
+  const json = JSON.stringify(signIn).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${SIGN_IN_OPTIONS_ID}">${json}</script>`;
+  return html.replace('</head>', () => `    ${block}\n  </head>`);
+}
+
+type PageEncoding = 'br' | 'gzip';
+type Page = Record<PageEncoding | 'identity', Buffer>;
+
+/**
+ * The page, plain and compressed, made again whenever index.html changes (`npm run build` may
+ * replace the build under a running server).
+ */
+export function pageCache(webDist: string, signIn: SignInOptions) {
+  const indexHtml = path.join(webDist, 'index.html');
+  let made: { mtimeMs: number; page: Page } | undefined;
+  return {
+    async page(): Promise<Page> {
+      const { mtimeMs } = await stat(indexHtml);
+      if (made?.mtimeMs !== mtimeMs) {
+        const identity = Buffer.from(withSignInOptions(await readFile(indexHtml, 'utf8'), signIn));
+        const page = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
+        made = { mtimeMs, page };
+      }
+      return made.page;
+    },
+  };
+}
+
+/** brotli, else gzip, else none, as the request's Accept-Encoding allows (q=0 refuses one). */
+export function acceptedEncoding(header: string | string[] | undefined): PageEncoding | undefined {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => q === undefined || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}

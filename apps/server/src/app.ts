@@ -15,7 +15,7 @@ import { UserDeletion } from '@/features/account/user-deletion';
 import { promoteAdminEmail } from '@/features/admin/admin.repository';
 import { adminRoutes } from '@/features/admin/admin.routes';
 import { AdminService } from '@/features/admin/admin.service';
-import { SignupPolicy } from '@/features/admin/signup-policy';
+import { SignupPolicy } from '@/features/auth/signup-policy';
 import { AccessTokens } from '@/features/auth/access-token';
 import { authRoutes } from '@/features/auth/auth.routes';
 import { LiveSessions } from '@/features/auth/live-sessions';
@@ -295,7 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       appName: 'SocialPulse',
       // Their __sandbox switches act on every user's sandbox tokens: tests only.
       controlRoutes: env.platforms.sandboxTestControls,
-      // Like the redirect URIs registered on a real app: the app's own callback pages only (item 5).
+      // Like the redirect URIs registered on a real app: the app's own callback pages only.
       redirectUris: sandboxRedirectUris(origins),
       ...(options.now ? { now: options.now } : {}),
     }),

@@ -90,6 +90,7 @@ export const SERVER = {
     account: ['auth', 'summaries'],
     admin: ['account', 'auth'],
     pulse: ['connections', 'email', 'ingest', 'keyword-alerts', 'settings', 'summaries'],
+    digests: ['connections', 'email', 'summaries'],
   },
 };
 
@@ -124,6 +125,7 @@ export const WEB = {
     connections: ['auth', 'options'],
     pulse: ['keywords', 'sources', 'your-sources'],
     summaries: ['auth', 'sources'],
+    digests: ['your-sources'],
   },
 };
 

@@ -29,7 +29,7 @@ export function guessId(raw: string): string | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value === 'object' && value !== null && 'id' in value) {
-      const id = (value as { id: unknown }).id;
+      const { id } = value;
       if (typeof id === 'string' || typeof id === 'number') return String(id);
     }
   } catch {

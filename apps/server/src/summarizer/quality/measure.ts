@@ -23,7 +23,10 @@ export interface DigestQuality {
   top: TopLinks;
 }
 
-export function measureDigest(feed: DigestFeed, result: { markdown: string }): DigestQuality {
+export function measureDigest(
+  feed: DigestFeed,
+  result: { markdown: string; themes?: unknown },
+): DigestQuality {
   const { markdown } = result;
   const themes = exposedThemes(result);
   return {

@@ -4,9 +4,10 @@ import { fillerLines } from '@/summarizer/quality/filler';
 import { defectCount, measureDigest } from '@/summarizer/quality/measure';
 import { periodContradictions } from '@/summarizer/quality/period-words';
 import { repeatsInParagraphs } from '@/summarizer/quality/repetition';
-import { readNumber, statedCounts } from '@/summarizer/quality/stated-counts';
+import { statedCounts } from '@/summarizer/quality/stated-counts';
 import { themeCounts } from '@/summarizer/quality/theme-counts';
 import { topLinked } from '@/summarizer/quality/top-linked';
+import { readNumber } from '@/summarizer/text/written-numbers';
 import { BOARDGAMES_THEMES, boardgamesFeed, CLEAN_DIGEST } from '@/summarizer/quality/test-digest';
 
 const feed = boardgamesFeed();

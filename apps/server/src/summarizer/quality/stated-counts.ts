@@ -3,6 +3,7 @@
  * the five digest languages with their number formats, and what each counts: items (posts,
  * messages, videos, tweets) or replies (comments, replies).
  */
+import { NUMBER_SOURCE, readNumber } from '@/summarizer/text/written-numbers';
 
 export type CountedThing = 'items' | 'replies';
 
@@ -57,28 +58,12 @@ const NOUNS: Readonly<Record<CountedThing, string>> = {
 const APPROXIMATE =
   /(?:about|around|roughly|nearly|almost|some|over|more than|etwa|rund|fast|über|mehr als|unos|unas|alrededor de|casi|más de|environ|près de|presque|plus de|около|почти|более|больше)\s*$/iu;
 
-/** 1,300 · 1.300 · 1 300 · 24.8K · 24,8K · 24,8 K · 1.5M · 3 */
-const NUMBER = String.raw`(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+|\d+(?:[.,]\d+)?)(?:[\u00a0\u202f ]?([KkMm])(?![\p{L}]))?`;
-
 function countPattern(): RegExp {
   const nouns = `(?:(${NOUNS.items})|(${NOUNS.replies}))`;
   return new RegExp(
-    `(?<![\\p{L}\\p{N}.,])${NUMBER}[\\u00a0\\u202f ]+(?:[\\p{L}-]+[\\u00a0\\u202f ]+)?${nouns}(?![\\p{L}])`,
+    `(?<![\\p{L}\\p{N}.,])${NUMBER_SOURCE}[\\u00a0\\u202f ]+(?:[\\p{L}-]+[\\u00a0\\u202f ]+)?${nouns}(?![\\p{L}])`,
     'giu',
   );
-}
-
-/** The value a written number stands for, and the rounding its way of writing allows. */
-export function readNumber(digits: string, suffix?: string): { value: number; tolerance: number } {
-  const scale = suffix === undefined ? 1 : /m/iu.test(suffix) ? 1e6 : 1e3;
-  if (suffix === undefined && /^\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+$/u.test(digits))
-    return { value: Number(digits.replace(/[^\d]/gu, '')), tolerance: 0 };
-  const decimal = digits.replace(',', '.');
-  const decimals = decimal.includes('.') ? decimal.split('.')[1]!.length : 0;
-  return {
-    value: Number(decimal) * scale,
-    tolerance: scale === 1 ? 0 : (0.5 * scale) / 10 ** decimals,
-  };
 }
 
 function inFigures(text: string, index: number): boolean {

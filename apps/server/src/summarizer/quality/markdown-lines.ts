@@ -20,16 +20,19 @@ export function isHeading(line: string): boolean {
 
 /** The words a reader reads on a line: link texts kept, targets, markers and emphasis removed. */
 export function plainText(line: string): string {
-  return line
-    .replace(/^#{1,6}\s+/u, '')
-    .replace(/^(?:>\s*)+/u, '')
-    .replace(/^(?:[-*+]|\d+[.)])\s+/u, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/gu, '$1')
-    .replace(/<https?:\/\/[^>]+>/giu, '')
-    .replace(/https?:\/\/\S+/giu, '')
-    .replace(/(\*\*|__|\*|_|`)/gu, '')
-    .replace(/\\([\\`*_{}[\]()#+\-.!>])/gu, '$1')
-    .trim();
+  return (
+    line
+      .replace(/^#{1,6}\s+/u, '')
+      .replace(/^(?:>\s*)+/u, '')
+      .replace(/^(?:[-*+]|\d+[.)])\s+/u, '')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/gu, '$1')
+      .replace(/<https?:\/\/[^>]+>/giu, '')
+      .replace(/https?:\/\/\S+/giu, '')
+      // Emphasis markers go; an escaped character (a backslash before it) stays as the reader sees it.
+      .replace(/(?<!\\)(\*\*|__|\*|_|`)/gu, '')
+      .replace(/\\([\\`*_{}[\]()#+\-.!>])/gu, '$1')
+      .trim()
+  );
 }
 
 /** Every link target of a Markdown text: [text](url), <url> and bare addresses. */

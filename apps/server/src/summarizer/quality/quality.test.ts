@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countsAboveWhole } from '@/summarizer/quality/counts-above-whole';
 import { fillerLines } from '@/summarizer/quality/filler';
+import { plainText } from '@/summarizer/quality/markdown-lines';
 import { defectCount, measureDigest } from '@/summarizer/quality/measure';
 import { periodContradictions } from '@/summarizer/quality/period-words';
 import { repeatsInParagraphs } from '@/summarizer/quality/repetition';
@@ -47,6 +48,14 @@ describe('filler lines', () => {
     expect(
       fillerLines(plant('> One paragraph.\n>\n> Another paragraph of the same quote.')),
     ).toEqual([]);
+  });
+});
+
+describe('plain text of a line', () => {
+  it('drops link targets and emphasis but keeps escaped characters', () => {
+    expect(plainText('> **kim** on [@major\\_williams](https://x.com/a) said *this*')).toBe(
+      'kim on @major_williams said this',
+    );
   });
 });
 

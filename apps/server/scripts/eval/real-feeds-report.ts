@@ -1,47 +1,12 @@
 /**
  * `npm run eval -- digest --feeds DIR`: the quality measures (summarizer/quality) of today's
- * digest over every feed in DIR's *.jsonl files, one row per feed and a total. Feeds are read the
- * way `npm run summarize` reads them; a feed id met twice (a folder with a combined file beside
- * its parts) is measured once. `--details` lists every defect under the table.
+ * digest over every feed in DIR's *.jsonl files (summarizer/quality/feed-folder.ts), one row per
+ * feed and a total. `--details` lists every defect under the table.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { digest } from '@/summarizer/digest/digest';
-import { isFeedLine, parseFeed } from '@/summarizer/digest/feed';
 import type { DigestFeed } from '@/summarizer/digest/types';
+import { loadFeeds } from '@/summarizer/quality/feed-folder';
 import { defectCount, measureDigest, type DigestQuality } from '@/summarizer/quality/measure';
-
-export interface LoadedFeeds {
-  feeds: DigestFeed[];
-  /** Lines that are not feeds or cannot be read, with the reason. */
-  skipped: string[];
-}
-
-export function loadFeeds(dir: string): LoadedFeeds {
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.jsonl'))
-    .sort();
-  const feeds = new Map<string, DigestFeed>();
-  const skipped: string[] = [];
-  for (const file of files) {
-    readFileSync(path.join(dir, file), 'utf8')
-      .split(/\r?\n/u)
-      .forEach((line, i) => {
-        if (line.trim() === '') return;
-        try {
-          const value: unknown = JSON.parse(line);
-          if (!isFeedLine(value)) throw new Error('not a feed (no "platform" and "items")');
-          const feed = parseFeed(value, i + 1);
-          if (!feeds.has(feed.id)) feeds.set(feed.id, feed);
-        } catch (error) {
-          skipped.push(
-            `${file}:${i + 1}: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        }
-      });
-  }
-  return { feeds: [...feeds.values()], skipped };
-}
 
 const COLUMNS = `${'feed'.padEnd(28)} items replies  filler repeats period counts themes(wrong/checked/unchecked) top-5 linked  defects`;
 

@@ -46,7 +46,8 @@ function checkedAnswer(
 ): string {
   const grounding = groundingOf(
     material.map((line) => line.url),
-    [...material.map((line) => line.text), totals, sourceTitle ?? ''],
+    // Authors too: a model may quote a name with digits in it.
+    [...material.map((line) => `${line.author ?? ''} ${line.text}`), totals, sourceTitle ?? ''],
   );
   const checked = checkAgainstMaterial(written, grounding);
   if (checked.dropped.length === 0) return written;

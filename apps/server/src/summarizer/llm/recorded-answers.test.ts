@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { digestSummary } from '@/summarizer/digest/summary-result';
 import { createLlmSummarizer } from '@/summarizer/llm/llm-summarizer';
 import {
+  completion,
   promptOf,
   startFakeChatServer,
   type FakeChatServer,
@@ -16,6 +17,18 @@ import {
 import { cyclingWeek } from '@/summarizer/llm/testing/recorded-feed';
 
 const feed = cyclingWeek();
+/** A reply author whose name starts with digits: a number the model may copy. */
+const withDigitAuthor = {
+  ...feed,
+  items: feed.items.map((item, k) =>
+    k === 0
+      ? {
+          ...item,
+          replies: [{ ...item.replies[0]!, author: '2wheels4life' }, ...item.replies.slice(1)],
+        }
+      : item,
+  ),
+};
 
 function recorded(name: string): { body: string; content: string } {
   const body = readFileSync(new URL(`./testing/recorded/${name}.json`, import.meta.url), 'utf8');
@@ -35,14 +48,14 @@ beforeEach(() => {
   warnings = [];
 });
 
-async function summarizeWith(name: string) {
+async function summarizeWith(name: string, answer?: string) {
   const { body } = recorded(name);
-  server.respond(() => ({ status: 200, body }));
+  server.respond(() => (answer === undefined ? { status: 200, body } : completion(answer)));
   const llm = createLlmSummarizer({
     llm: { baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'gpt-4o-mini', maxInputTokens: 6000 },
     log: { warn: (obj, msg) => warnings.push({ obj, msg }) },
   });
-  return llm.summarize([], { tone: 'professional', language: 'en', feed });
+  return llm.summarize([], { tone: 'professional', language: 'en', feed: withDigitAuthor });
 }
 
 /** What a log line may not carry: the feed's people, texts and addresses. */
@@ -95,7 +108,7 @@ describe('recorded model answers, checked against the material', () => {
 
   it('answers with the offline digest when the model invented too much, and says why', async () => {
     const result = await summarizeWith('invents-much');
-    expect(result.markdown).toBe(digestSummary(feed).markdown);
+    expect(result.markdown).toBe(digestSummary(withDigitAuthor).markdown);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.msg).toBe('LLM summary failed; the offline summary answers instead');
     expect(warnings[0]!.obj).toEqual({
@@ -107,5 +120,13 @@ describe('recorded model answers, checked against the material', () => {
       },
     });
     expectNoPersonalData();
+  });
+
+  it('keeps a name with digits the material gave, as the model quoted it', async () => {
+    const answer =
+      '## The Canal Street lane\n\nThe lane opened on Monday (2.3K upvotes). u/2wheels4life wrote that the kerb makes all the difference [thread](https://www.reddit.com/r/lindencycling/comments/k1/).';
+    const result = await summarizeWith('faithful', answer);
+    expect(result.markdown).toBe(`${answer}\n`);
+    expect(warnings).toEqual([]);
   });
 });

@@ -1,16 +1,19 @@
 /**
  * `npm run eval [-- --set samsum,cnndm] [--half 1|2] [--words N] [--limit N] [--tune '{"damping":0.8}']`
- * `npm run eval -- digest` prints the digest measures instead (scripts/eval/digest-report.ts).
+ * `npm run eval -- digest` prints the digest measures instead (scripts/eval/digest-report.ts);
+ * `npm run eval -- digest --feeds DIR [--details]` measures the digests of the feeds in DIR's
+ * *.jsonl files (scripts/eval/real-feeds-report.ts).
  * Scores the offline engine and the Lead-3 / LexRank / TextRank baselines with our ROUGE on the sets
  * in the evaluation data folder (EVAL_DATA_DIR; default in scripts/eval/sets.ts) and prints one table per set. `--half` scores the first or second half of
  * each set (tune on one, confirm on the other).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseDataset } from '@/summarizer/dataset';
 import { DEFAULT_TUNING, withTuning, type Tuning } from '@/summarizer/engine/tuning';
 import { digestReport } from './eval/digest-report';
+import { realFeedsReport } from './eval/real-feeds-report';
 import { evaluateRows } from './eval/run';
 import { EVAL_SETS, evalDataAvailable, evalDataDir } from './eval/sets';
 import { formatSetTable, verdict } from './eval/table';
@@ -28,9 +31,20 @@ const { values, positionals } = parseArgs({
     words: { type: 'string' },
     limit: { type: 'string' },
     tune: { type: 'string' },
+    feeds: { type: 'string' },
+    details: { type: 'boolean' },
   },
 });
 
+if (positionals[0] === 'digest' && values.feeds !== undefined) {
+  // `npm run -w` starts in apps/server; a relative folder means where the user typed it.
+  const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.feeds);
+  if (!existsSync(dir)) fail(`no folder of feeds at ${dir}`);
+  const started = performance.now();
+  console.log(realFeedsReport(dir, values.details === true));
+  console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  process.exit(0);
+}
 if (positionals[0] === 'digest') {
   // The sandbox feeds need no data; the eval-set feeds are added when the data is there.
   const started = performance.now();

@@ -3,14 +3,13 @@
  * Whole feeds ({id, platform, source, period, tone, language, items, transcript?}) become digests,
  * {id, markdown, title, stats}, written by the same code as the app's summaries. Lines shaped like
  * the evaluation data sets' ({id, messages | document}) become {id, summary}: the selected sentences, one
- * per line, with no wording. Every input line is checked before anything is written, so a bad line
- * leaves no partial output.
+ * per line, with no wording. A line that cannot be read or summarised becomes {id, line, error} in
+ * its place and the others are still written; the exit code is 1 when any line failed.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DatasetLineError } from '@/summarizer/dataset';
-import { parseInput, summarizeInputLine } from '@/summarizer/digest/input';
+import { summarizeLines } from '@/summarizer/summarize-lines';
 
 const USAGE = 'usage: npm run summarize -- --input FILE.jsonl --output OUT.jsonl [--words N]';
 
@@ -57,22 +56,20 @@ try {
   );
 }
 
-let rows;
-try {
-  rows = parseInput(text);
-} catch (error) {
-  if (error instanceof DatasetLineError) fail(`${values.input} ${error.message}`);
-  throw error;
-}
-if (rows.length === 0) fail(`${values.input} has no input lines`);
-
 const started = performance.now();
-const out = rows.map((row) => summarizeInputLine(row, words));
+const { lines, errors } = summarizeLines(text, words);
+if (lines.length === 0) fail(`${values.input} has no input lines`);
 try {
-  writeFileSync(outputPath, `${out.join('\n')}\n`);
+  writeFileSync(outputPath, `${lines.join('\n')}\n`);
 } catch (error) {
   fail(`cannot write ${values.output}: ${error instanceof Error ? error.message : String(error)}`);
 }
+const seconds = ((performance.now() - started) / 1000).toFixed(2);
 console.error(
-  `summarize: ${rows.length} summaries written to ${values.output} in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+  `summarize: ${lines.length - errors.length} summaries written to ${values.output} in ${seconds} s`,
 );
+for (const e of errors) console.error(`summarize: line ${e.line} (id ${e.id ?? '?'}): ${e.error}`);
+if (errors.length > 0)
+  fail(
+    `${errors.length} of ${lines.length} lines failed; each has an error line in ${values.output}`,
+  );

@@ -105,7 +105,7 @@ describe('summarize CLI', () => {
     expect(row).toEqual({ id: 'doc', summary: 'A short document.' });
   });
 
-  it('fails clearly on a missing file, a bad line and missing arguments', () => {
+  it('fails clearly on a missing file and missing arguments', () => {
     const missing = run(
       '--input',
       path.join(dir, 'nope.jsonl'),
@@ -115,19 +115,36 @@ describe('summarize CLI', () => {
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('no such file');
 
-    const bad = path.join(dir, 'bad.jsonl');
-    writeFileSync(bad, '{"id":"a","document":"Fine."}\n{"id":"b","messages":"oops"}\n');
-    const badLine = run('--input', bad, '--output', path.join(dir, 'y.jsonl'));
-    expect(badLine.status).toBe(1);
-    expect(badLine.stderr).toContain('line 2: "messages" must be an array');
-
-    writeFileSync(bad, '{"id":"f","platform":"reddit","source":{"id":"s"},"items":{}}\n');
-    const badFeed = run('--input', bad, '--output', path.join(dir, 'z.jsonl'));
-    expect(badFeed.status).toBe(1);
-    expect(badFeed.stderr).toContain('line 1: "items" must be an array');
-
-    const usage = run('--input', bad);
+    const usage = run('--input', path.join(dir, 'nope.jsonl'));
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain('usage:');
+  });
+
+  it('writes an error line for each bad line, every other line, and exits 1', () => {
+    const bad = path.join(dir, 'bad.jsonl');
+    const output = path.join(dir, 'y.jsonl');
+    writeFileSync(
+      bad,
+      [
+        '{"id":"a","document":"Fine."}',
+        '{"id":"b","messages":"oops"}',
+        '{"id":"f","platform":"reddit","source":{"id":"s"},"items":{}}',
+        '{"id":"c","document":"Also fine."}',
+      ].join('\n'),
+    );
+    const result = run('--input', bad, '--output', output);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('line 2 (id b): "messages" must be an array');
+    expect(result.stderr).toContain('2 of 4 lines failed');
+    const lines = readFileSync(output, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as unknown);
+    expect(lines).toEqual([
+      { id: 'a', summary: 'Fine.' },
+      { id: 'b', line: 2, error: '"messages" must be an array' },
+      { id: 'f', line: 3, error: '"items" must be an array' },
+      { id: 'c', summary: 'Also fine.' },
+    ]);
   });
 });

@@ -28,8 +28,15 @@ import { registerUser, type TestUser } from '@/test/users';
 import { summariesFinished } from '@/lib/metrics';
 
 const log = pino({ level: 'silent' });
-const LLM_CONTENT =
-  '## This week on the channel\n\nThree videos stood out.\n\n- A new upload drew a crowd [source](https://www.youtube.com/watch?v=x)\n\nSee you next week.\n';
+/**
+ * The model's answer, linking the first video of the material it was shown: links the material
+ * does not hold are removed from a model's text.
+ */
+function llmContent(): string {
+  const material = promptOf(llmServer.requests[0]!);
+  const url = /<(https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11})>/u.exec(material)?.[1];
+  return `## This week on the channel\n\nThree videos stood out.\n\n- A new upload drew a crowd [source](${url ?? ''})\n\nSee you next week.\n`;
+}
 // One clock for the app, its sandboxes and the job: a 429's reset is then exact.
 const clock = new Date();
 const now = () => clock;
@@ -92,11 +99,11 @@ describe('summaries written by an LLM, with the offline engine as the fallback',
     });
 
   it('the model answers: completed with its content, asked in the summary’s tone and language', async () => {
-    llmServer.respond(() => completion(LLM_CONTENT));
+    llmServer.respond(() => completion(llmContent()));
     const id = await pendingSummary({ tone: 'creative', language: 'es' });
     await generateSummary({ db: database.db, access, now, log, summarizer: llm() }, id);
     const row = await rowOf(id);
-    expect(row).toMatchObject({ status: 'completed', content: LLM_CONTENT });
+    expect(row).toMatchObject({ status: 'completed', content: llmContent() });
     const prompt = promptOf(llmServer.requests[0]!);
     expect(prompt).toContain('Tone: creative');
     expect(prompt).toContain('Output language: Spanish');
@@ -107,13 +114,13 @@ describe('summaries written by an LLM, with the offline engine as the fallback',
     llmServer.respond((request) =>
       completion(
         promptOf(request).includes('Combine the partial summaries')
-          ? LLM_CONTENT
+          ? llmContent()
           : '- One part’s point, in a sentence or two [source](https://www.youtube.com/watch?v=x)',
       ),
     );
     const id = await pendingSummary();
     await generateSummary({ db: database.db, access, now, log, summarizer: llm(600) }, id);
-    expect(await rowOf(id)).toMatchObject({ status: 'completed', content: LLM_CONTENT });
+    expect(await rowOf(id)).toMatchObject({ status: 'completed', content: llmContent() });
     expect(llmServer.requests.length).toBeGreaterThan(2);
     expect(promptOf(llmServer.requests.at(-1)!)).toContain('Combine the partial summaries');
   });

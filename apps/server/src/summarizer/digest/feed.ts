@@ -24,10 +24,11 @@ export function isFeedLine(value: unknown): boolean {
   return isRecord(value) && 'platform' in value && 'items' in value;
 }
 
+/** Optional fields may be absent or null: platform APIs send null for a removed body or author. */
 function text(value: unknown, field: string, line: number, fallback?: string): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
-  if (value === undefined && fallback !== undefined) return fallback;
+  if ((value === undefined || value === null) && fallback !== undefined) return fallback;
   throw new DatasetLineError(line, `"${field}" must be a string`);
 }
 
@@ -37,11 +38,34 @@ function count(value: unknown, field: string, line: number): number | undefined 
   throw new DatasetLineError(line, `"${field}" must be a non-negative number`);
 }
 
+/** A score is votes up minus votes down: a downvoted Reddit post or comment goes below zero. */
+function score(value: unknown, field: string, line: number): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  throw new DatasetLineError(line, `"${field}" must be a number`);
+}
+
+/**
+ * A gallery's or an album's captions are what its pictures say in words: they join the item's text
+ * so a post made only of captioned images still has something to quote.
+ */
+function withCaptions(body: string, value: unknown, at: string, line: number): string {
+  if (value === undefined || value === null) return body;
+  if (!Array.isArray(value)) throw new DatasetLineError(line, `"${at}" must be an array`);
+  const captions = value.map((m: unknown, k) => {
+    if (!isRecord(m)) throw new DatasetLineError(line, `"${at}[${k}]" must be an object`);
+    return text(m.caption, `${at}[${k}].caption`, line, '').trim();
+  });
+  return [body, ...captions].filter((t) => t !== '').join('\n');
+}
+
 function engagement(value: unknown, at: string, line: number): DigestEngagement {
   if (value === undefined) return {};
   if (!isRecord(value)) throw new DatasetLineError(line, `"${at}" must be an object`);
   const out: DigestEngagement = {};
-  for (const key of ['score', 'likes', 'comments', 'views', 'shares'] as const) {
+  const s = score(value.score, `${at}.score`, line);
+  if (s !== undefined) out.score = s;
+  for (const key of ['likes', 'comments', 'views', 'shares'] as const) {
     const n = count(value[key], `${at}.${key}`, line);
     if (n !== undefined) out[key] = n;
   }
@@ -53,11 +77,11 @@ function replies(value: unknown, at: string, line: number): DigestReply[] {
   if (!Array.isArray(value)) throw new DatasetLineError(line, `"${at}" must be an array`);
   return value.map((r: unknown, k) => {
     if (!isRecord(r)) throw new DatasetLineError(line, `"${at}[${k}]" must be an object`);
-    const score = count(r.score, `${at}[${k}].score`, line);
+    const votes = score(r.score, `${at}[${k}].score`, line);
     return {
       author: text(r.author, `${at}[${k}].author`, line, ''),
-      text: text(r.text, `${at}[${k}].text`, line),
-      ...(score !== undefined ? { score } : {}),
+      text: text(r.text, `${at}[${k}].text`, line, ''),
+      ...(votes !== undefined ? { score: votes } : {}),
     };
   });
 }
@@ -72,7 +96,7 @@ function item(value: unknown, k: number, line: number): DigestItem {
     ...(value.title !== undefined && value.title !== null
       ? { title: text(value.title, `${at}.title`, line) }
       : {}),
-    text: text(value.text, `${at}.text`, line, ''),
+    text: withCaptions(text(value.text, `${at}.text`, line, ''), value.media, `${at}.media`, line),
     publishedAt: text(value.publishedAt, `${at}.publishedAt`, line, ''),
     engagement: engagement(value.engagement, `${at}.engagement`, line),
     replies: replies(value.replies, `${at}.replies`, line),

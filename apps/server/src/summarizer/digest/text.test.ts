@@ -154,10 +154,10 @@ describe('feed lines', () => {
           id: 'x',
           platform: 'reddit',
           source: { id: 's' },
-          items: [{ id: 1, engagement: { score: -1 } }],
+          items: [{ id: 1, engagement: { likes: -1 } }],
         },
         2,
       ),
-    ).toThrow('"items[0].engagement.score" must be a non-negative number');
+    ).toThrow('"items[0].engagement.likes" must be a non-negative number');
   });
 });

@@ -7,6 +7,8 @@ export interface PromptOptions {
   tone: Tone;
   language: SummaryLanguage;
   sourceTitle?: string;
+  /** The material's totals and window, in one sentence (facts.ts). */
+  facts?: string;
 }
 
 function basics({ tone, language }: PromptOptions): string[] {
@@ -18,6 +20,7 @@ function basics({ tone, language }: PromptOptions): string[] {
     TONE_INSTRUCTIONS[tone],
     `Every bullet point must end with a Markdown link to the item it comes from, written [${link}](URL), using exactly the URL shown in angle brackets after that item. Never invent URLs, facts, numbers or items.`,
     'Use Markdown only: no HTML, no code blocks, no preamble, no remarks about yourself.',
+    'Every number you write must be one of the numbers in the material or the totals, and every link one of its URLs: a sentence with any other number or link is removed before anyone reads it.',
     'Material lines may be marked TOP ITEM (the most engaged items, always mention each with its numbers), STORY (a story led by this item), RELATED (another item of the story above) or REPLY (what someone answered). Copy numbers exactly as given, never compute new ones. Quote what people said in their own language.',
   ];
 }
@@ -26,7 +29,7 @@ const FINAL_FORMAT =
   'Format: a "## " heading naming the source; a lead of one to three sentences naming the biggest stories with their numbers; then "### " sections, one per story, most engaged first, each headed by a real phrase from its leading item (never a list of keywords), with "- " bullet points; and a one-sentence closing line.';
 
 function sourceLine(options: PromptOptions): string {
-  return options.sourceTitle ? `Source: ${options.sourceTitle}\n` : '';
+  return `${options.sourceTitle ? `Source: ${options.sourceTitle}\n` : ''}${options.facts ? `Totals: ${options.facts}\n` : ''}`;
 }
 
 /** One request over all the material. */

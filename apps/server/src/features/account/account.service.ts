@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, type AccountExport } from '@socialpul
 import type { Db } from '@/db/database';
 import { readAccountData } from '@/features/account/account-export.repository';
 import type { UserDeletion } from '@/features/account/user-deletion';
-import { countOtherAdmins } from '@/features/admin/admin.repository';
+import { countOtherAdmins, lockAdminChanges } from '@/features/admin/admin.repository';
 import { AUTH_ERRORS } from '@/features/auth/auth.service';
 import { verifyPassword } from '@/features/auth/passwords';
 import { countUsers, findUserById } from '@/features/auth/users.repository';
@@ -40,13 +40,16 @@ export class AccountService {
           errors: [{ field: 'password', message: ACCOUNT_MESSAGES.passwordWrong }],
         });
     }
-    // Somebody must stay able to administer the others.
-    if (
-      user.role === 'admin' &&
-      (await countOtherAdmins(this.db, userId)) === 0 &&
-      (await countUsers(this.db)) > 1
-    )
-      throw new AppError(409, 'CONFLICT', ADMIN_MESSAGES.lastAdmin);
-    await this.deletion.delete(userId);
+    // Somebody must stay able to administer the others: checked in the deletion's transaction,
+    // under the lock every change to the administrators takes (a step-down racing this one).
+    await this.deletion.delete(userId, async (tx) => {
+      await lockAdminChanges(tx);
+      if (
+        (await findUserById(tx, userId))?.role === 'admin' &&
+        (await countOtherAdmins(tx, userId)) === 0 &&
+        (await countUsers(tx)) > 1
+      )
+        throw new AppError(409, 'CONFLICT', ADMIN_MESSAGES.lastAdmin);
+    });
   }
 }

@@ -64,12 +64,28 @@ export async function setRole(db: DbOrTx, id: string, role: 'admin' | 'user'): P
   return rows.length === 1;
 }
 
+/** An arbitrary fixed key: the advisory lock that stands for "the set of administrators". */
+const ADMINS_LOCK_KEY = 5_290_113_771;
+
 /**
- * Locks every administrator's row until the transaction ends, so two administrators stepping
- * down at once cannot both see the other one and leave the server with none.
+ * Serialises every change that can take an administrator away (disable, delete, demote, an
+ * administrator deleting their own account) until the transaction ends. Each of them checks, under
+ * this lock, that an enabled administrator remains, so two such changes at once cannot both see
+ * the other's administrator and leave none. One advisory lock rather than row locks: a row lock
+ * taken on the administrators' rows does not cover a row that becomes an administrator's meanwhile.
  */
-export async function lockAdmins(tx: DbOrTx): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+export async function lockAdminChanges(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(ADMINS_LOCK_KEY))})`);
+}
+
+/** True when the account exists, is an administrator and is not disabled. */
+export async function isEnabledAdmin(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'admin'), isNull(users.disabledAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

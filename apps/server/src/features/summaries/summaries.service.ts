@@ -157,7 +157,7 @@ export class SummariesService {
    * The summaries are gone either way; a job that could not be cancelled finds no summary when it
    * runs and ends at once, so a failure here is only logged.
    */
-  private async cancelJobs(jobIds: (string | null)[]): Promise<void> {
+  async cancelJobs(jobIds: (string | null)[]): Promise<void> {
     const ids = jobIds.filter((id): id is string => id !== null);
     if (!this.jobs || ids.length === 0) return;
     try {

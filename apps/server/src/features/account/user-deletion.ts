@@ -8,6 +8,7 @@ import {
   userContent,
   users,
 } from '@/db/schema';
+import { forgetLoginCounters } from '@/features/auth/login-throttle';
 import { deleteAllSummaries } from '@/features/summaries/summaries.repository';
 import type { SummariesService } from '@/features/summaries/summaries.service';
 
@@ -66,6 +67,14 @@ export class UserDeletion {
   async delete(userId: string, guard?: (tx: Tx) => Promise<void>): Promise<boolean> {
     const deleted = await this.db.transaction(async (tx) => {
       await guard?.(tx);
+      const [user] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!user) return undefined;
+      // Login throttling counts by email, outside the user's rows: nothing may keep naming them.
+      await forgetLoginCounters(tx, user.email);
       const summaries = await deleteAllSummaries(tx, userId);
       // Before the user's rows go: they are what says which items were theirs.
       await deleteItemsOnlyReferencedBy(tx, userId);

@@ -126,7 +126,10 @@ export class SummariesService {
     if (this.jobs) {
       try {
         const jobId = await this.jobs.enqueueSummary(row.id, { priority: fairPriority(waiting) });
-        if (jobId) await recordSummaryJob(this.db, row.id, jobId);
+        // Deleted before its job was recorded (the account went meanwhile): the deletion could not
+        // cancel a job it did not know of, so it is cancelled here and never runs.
+        if (jobId && !(await recordSummaryJob(this.db, row.id, jobId)))
+          await this.cancelJobs([jobId]);
       } catch (error) {
         this.log.error({ err: error, summaryId: row.id }, 'could not enqueue summary.generate');
         await updateSummary(

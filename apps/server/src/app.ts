@@ -252,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         events: summaryEvents,
         tickets: new StreamTickets(options.appSecret, database.db),
         db: database.db,
+        onSessionsEnded: (listener) => liveSessions.onSessionsEnded(listener),
       });
       const summaries = new SummariesService(
         database,

@@ -5,6 +5,7 @@ export * from './settings';
 export * from './keywords';
 export * from './health';
 export * from './connections';
+export * from './platform-ids';
 export * from './sources';
 export * from './summaries';
 export * from './pulse';

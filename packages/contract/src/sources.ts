@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { platformSchema, successEnvelope } from './common';
+import { isPlatformSourceId } from './platform-ids';
 
 /** A source by platform, X's accounts and lists included. */
 export const REDDIT_SOURCE_TYPES = ['public', 'private', 'archived'] as const;
@@ -134,7 +135,15 @@ export const followSourceInputSchema = z
     type: z.string().trim().min(1).max(40).optional(),
     avatar: z.string().url().max(2000).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((input, ctx) => {
+    if (!isPlatformSourceId(input.platform, input.externalId))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['externalId'],
+        message: SOURCE_MESSAGES.externalIdFormat,
+      });
+  });
 export type FollowSourceInput = z.infer<typeof followSourceInputSchema>;
 
 /** `PATCH /sources/{id}/follow`. */
@@ -146,6 +155,7 @@ export const SOURCE_MESSAGES = {
   deleted: 'Source deleted',
   followed: 'Source followed',
   unfollowed: 'Source unfollowed',
+  externalIdFormat: 'Source id is not written the way this platform writes its ids',
 } as const;
 export const twitterSourceResponseSchema = successEnvelope(twitterSourceSchema);
 /** `?cursor=`: the opaque token of the next page from the previous answer. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okEnvelopeSchema, platformSchema, successEnvelope } from './common';
 import { periodSchema, summaryLanguageSchema, toneSchema } from './options';
+import { isPlatformSourceId } from './platform-ids';
 import {
   DATE_RANGE_MAX_DAYS,
   SOURCE_ID_MAX,
@@ -79,6 +80,12 @@ export const summaryCreateInputSchema = z
     options: summaryOptionsInputSchema.prefault({}),
   })
   .superRefine((input, ctx) => {
+    if (!isPlatformSourceId(input.platform, input.sourceId))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sourceId'],
+        message: SUMMARY_MESSAGES.sourceIdFormat,
+      });
     const { period, dateRange } = input.options;
     if (period !== 'custom') return;
     if (!dateRange) {

@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -94,7 +103,113 @@ describe('backup and restore, embedded database', () => {
   });
 });
 
+describe('restore reads only files inside the backup folder', () => {
+  const env = {
+    databaseUrl: undefined,
+    dataDir: path.join(root, 'escape-data'),
+    appSecret: undefined,
+  };
+
+  function backupNaming(name: string, database: string): string {
+    const dir = path.join(root, name);
+    mkdirSync(dir, { recursive: true });
+    const manifest = { format: 'socialpulse-backup', version: 1, mode: 'pglite', database };
+    writeFileSync(
+      path.join(dir, 'manifest.json'),
+      JSON.stringify({ ...manifest, secretKey: false }),
+    );
+    return dir;
+  }
+
+  it('refuses a manifest whose database path leaves the folder or is absolute', async () => {
+    writeFileSync(path.join(root, 'outside.tar.gz'), 'not a backup');
+    for (const [name, database] of [
+      ['escape-dots', '../outside.tar.gz'],
+      ['escape-nested', 'sub/../../outside.tar.gz'],
+      ['escape-absolute', path.join(root, 'outside.tar.gz')],
+    ] as const) {
+      const dir = backupNaming(name, database);
+      await expect(restore(env, dir)).rejects.toThrow(/outside the backup folder/);
+    }
+    expect(existsSync(env.dataDir)).toBe(false);
+  });
+
+  it('refuses a database file or secret key that is a symbolic link', async () => {
+    const dir = backupNaming('escape-link', 'database.tar.gz');
+    symlinkSync(path.join(root, 'outside.tar.gz'), path.join(dir, 'database.tar.gz'));
+    await expect(restore(env, dir)).rejects.toThrow(/is not a plain file/);
+
+    const keyed = backupNaming('escape-key', 'database.tar.gz');
+    writeFileSync(path.join(keyed, 'database.tar.gz'), 'x');
+    const manifest = JSON.parse(readFileSync(path.join(keyed, 'manifest.json'), 'utf8')) as object;
+    writeFileSync(
+      path.join(keyed, 'manifest.json'),
+      JSON.stringify({ ...manifest, secretKey: true }),
+    );
+    symlinkSync(path.join(root, 'outside.tar.gz'), path.join(keyed, 'secret.key'));
+    await expect(restore(env, keyed)).rejects.toThrow(/secret\.key is not a plain file/);
+    expect(existsSync(path.join(env.dataDir, 'secret.key'))).toBe(false);
+  });
+});
+
+/**
+ * Puts a wrapper named `command` first on PATH that writes its arguments and PGPASSWORD to a file,
+ * then runs the real program: what `ps` would have shown, and what only the process could read.
+ */
+function recordCommand(command: string): { read: () => string; restore: () => void } {
+  const bin = mkdtempSync(path.join(root, 'bin-'));
+  const record = path.join(bin, `${command}.record`);
+  const real = `/usr/bin/${command}`;
+  writeFileSync(
+    path.join(bin, command),
+    `#!/bin/sh\nprintf 'args=%s\\npassword=%s\\n' "$*" "$PGPASSWORD" >> '${record}'\nexec ${real} "$@"\n`,
+  );
+  chmodSync(path.join(bin, command), 0o755);
+  const before = process.env.PATH;
+  process.env.PATH = `${bin}:${before ?? ''}`;
+  return {
+    read: () => readFileSync(record, 'utf8'),
+    restore: () => {
+      process.env.PATH = before;
+    },
+  };
+}
+
 describe('backup and restore, PostgreSQL', () => {
+  it('gives pg_dump and pg_restore the password in their environment, not their command line', async () => {
+    process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+    const server = await createServerDatabaseUrl();
+    const secret = 'Pa55-w0rd:with@signs';
+    const url = new URL(server.url);
+    url.password = encodeURIComponent(secret);
+    const env = {
+      databaseUrl: url.toString(),
+      dataDir: path.join(root, 'pg-pass-data'),
+      appSecret: 'x'.repeat(40),
+    };
+    const dump = recordCommand('pg_dump');
+    const load = recordCommand('pg_restore');
+    try {
+      const database = await createDatabase({ kind: 'postgres', url: server.url });
+      await database.close();
+      const out = path.join(root, 'pg-pass-backup');
+      await backup(env, out);
+      await restore(env, out);
+      for (const record of [dump.read(), load.read()]) {
+        const args = record.split('\n').filter((line) => line.startsWith('args='));
+        expect(args).toHaveLength(1);
+        expect(args[0]).not.toContain('Pa55');
+        expect(args[0]).not.toContain(encodeURIComponent(secret));
+        expect(args[0]).toContain(`--dbname=postgres://postgres@127.0.0.1:5432/`);
+        expect(record).toContain(`\npassword=${secret}\n`);
+      }
+    } finally {
+      load.restore();
+      dump.restore();
+      await server.drop();
+    }
+  }, 240_000);
+
   it('backs up with pg_dump, wipes the database, restores with pg_restore', async () => {
     // The PostgreSQL server the suite runs against (test:pg); the machine's own one otherwise.
     process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';

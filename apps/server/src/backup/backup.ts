@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -10,6 +11,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { BackupError } from '@/backup/backup-error';
+import { postgresClientInvocation } from '@/backup/pg-connection';
+import { childProcessEnv } from '@/config/env';
 import { databaseTargetFromEnv } from '@/db/database';
 import { acquireDirLock } from '@/db/dir-lock';
 import { ensurePrivateDir, makeTreePrivate } from '@/lib/private-files';
@@ -43,9 +47,7 @@ function pgliteDir(env: BackupEnv): string {
 }
 const SECRET_FILE = 'secret.key';
 
-export class BackupError extends Error {
-  override name = 'BackupError';
-}
+export { BackupError };
 
 export async function backup(env: BackupEnv, outDir: string, now = new Date()): Promise<Manifest> {
   if (existsSync(outDir) && readdirSync(outDir).length > 0)
@@ -74,13 +76,18 @@ export async function backup(env: BackupEnv, outDir: string, now = new Date()): 
     }
   } else {
     database = 'database.dump';
-    await run('pg_dump', [
-      '--format=custom',
-      '--no-owner',
-      '--no-privileges',
-      `--file=${path.join(outDir, database)}`,
-      `--dbname=${target.url}`,
-    ]);
+    const client = postgresClientInvocation(target.url);
+    await run(
+      'pg_dump',
+      [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--file=${path.join(outDir, database)}`,
+        `--dbname=${client.dbname}`,
+      ],
+      client.env,
+    );
   }
   const secretFile = path.join(env.dataDir, SECRET_FILE);
   const secretKey = existsSync(secretFile);
@@ -109,9 +116,38 @@ export function readManifest(inDir: string): Manifest {
   }
   if (manifest.format !== 'socialpulse-backup' || manifest.version !== 1 || !manifest.database)
     throw new BackupError(`${inDir}/${MANIFEST} is not a SocialPulse backup manifest`);
-  if (!existsSync(path.join(inDir, manifest.database)))
-    throw new BackupError(`${inDir} lacks ${manifest.database}`);
+  if (!isOwnFileName(manifest.database))
+    throw new BackupError(
+      `${inDir}/${MANIFEST} names a database file outside the backup folder; a backup only uses files inside it`,
+    );
+  requireRegularFile(inDir, manifest.database);
   return manifest as Manifest;
+}
+
+/** A bare file name: no folder part, so it cannot lead out of the backup (`../x`, `/etc/x`). */
+function isOwnFileName(name: unknown): name is string {
+  return (
+    typeof name === 'string' &&
+    name !== '.' &&
+    name !== '..' &&
+    path.basename(name) === name &&
+    !name.includes('/') &&
+    !name.includes('\\')
+  );
+}
+
+/** The file itself must be in the folder: a symbolic link could point anywhere on the machine. */
+function requireRegularFile(inDir: string, name: string): void {
+  let stat;
+  try {
+    stat = lstatSync(path.join(inDir, name));
+  } catch {
+    throw new BackupError(`${inDir} lacks ${name}`);
+  }
+  if (!stat.isFile())
+    throw new BackupError(
+      `${inDir}/${name} is not a plain file (a link or folder); a backup only uses files inside it`,
+    );
 }
 
 /**
@@ -157,22 +193,28 @@ export async function restore(
       release();
     }
   } else {
-    await run('pg_restore', [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--no-privileges',
-      '--single-transaction',
-      '--exit-on-error',
-      `--dbname=${target.url}`,
-      path.join(inDir, manifest.database),
-    ]);
+    const client = postgresClientInvocation(target.url);
+    await run(
+      'pg_restore',
+      [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--no-privileges',
+        '--single-transaction',
+        '--exit-on-error',
+        `--dbname=${client.dbname}`,
+        path.join(inDir, manifest.database),
+      ],
+      client.env,
+    );
   }
   return manifest;
 }
 
 function restoreSecret(env: BackupEnv, inDir: string, manifest: Manifest, force: boolean): void {
   if (!manifest.secretKey) return;
+  requireRegularFile(inDir, SECRET_FILE);
   const saved = readFileSync(path.join(inDir, SECRET_FILE), 'utf8');
   if (env.appSecret !== undefined) return; // APP_SECRET is in charge; the file is not used.
   const file = path.join(env.dataDir, SECRET_FILE);
@@ -184,9 +226,12 @@ function restoreSecret(env: BackupEnv, inDir: string, manifest: Manifest, force:
   writeFileSync(file, saved, { mode: 0o600 });
 }
 
-function run(command: string, args: string[]): Promise<void> {
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'inherit', 'pipe'],
+      env: childProcessEnv(env),
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>

@@ -214,3 +214,11 @@ export function loadEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/**
+ * The environment a child process (pg_dump, pg_restore) starts with: this process's own plus
+ * `extra`. Secrets go to children this way because a command line is readable by every local user.
+ */
+export function childProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}

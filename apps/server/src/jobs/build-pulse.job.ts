@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { usersWithConnections } from '@/features/ingest/ingest.repository';
 import { AlertScanner } from '@/features/keyword-alerts/alert-scanner';
 import { preparePulse } from '@/features/pulse/pulse-refresh';
+import { unlessAccountDeleted } from '@/jobs/deleted-account';
 import { defineJob } from '@/jobs/job-definition';
 
 /**
@@ -34,11 +35,17 @@ export const buildPulseJob = defineJob({
       return;
     }
     if (!connections) throw new Error('pulse.build needs the worker’s connection access');
-    const scanner = new AlertScanner(db, { now, ...(matcherCache ? { cache: matcherCache } : {}) });
-    const { ingested, emailed } = await preparePulse(
-      { db, access: connections, now, log, email, scanner },
-      userId,
-    );
-    log.info({ job: 'pulse.build', userId, ingested, emailed }, 'pulse built');
+    const access = connections;
+    await unlessAccountDeleted({ db, log }, 'pulse.build', userId, async () => {
+      const scanner = new AlertScanner(db, {
+        now,
+        ...(matcherCache ? { cache: matcherCache } : {}),
+      });
+      const { ingested, emailed } = await preparePulse(
+        { db, access, now, log, email, scanner },
+        userId,
+      );
+      log.info({ job: 'pulse.build', userId, ingested, emailed }, 'pulse built');
+    });
   },
 });

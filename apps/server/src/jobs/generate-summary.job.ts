@@ -111,6 +111,6 @@ function logOutcome({ log }: JobContext, summaryId: string, outcome: GenerateOut
   if (outcome === 'completed') log.info(fields, 'summary generated');
   else if (outcome === 'no_data') log.info(fields, 'summary generated: nothing in the period');
   else if (outcome === 'failed') log.warn(fields, 'summary failed');
-  else if (outcome === 'missing') log.debug(fields, 'summary deleted; job dropped');
+  else if (outcome === 'missing') log.info(fields, 'summary deleted; job dropped');
   else log.debug(fields, 'summary already finished; job dropped');
 }

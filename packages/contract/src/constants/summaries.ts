@@ -5,6 +5,7 @@ type SummaryStatus = (typeof SUMMARY_STATUSES)[number];
 export const SUMMARY_MESSAGES = {
   sourceId: 'Source is required',
   sourceIdTooLong: 'Source id must be at most 200 characters',
+  sourceIdFormat: 'Source id is not written the way this platform writes its ids',
   dateFormat: 'Dates must be ISO dates (YYYY-MM-DD)',
   dateRangeRequired: 'A date range is required for a custom period',
   dateOrder: 'The start date must not be after the end date',

@@ -4,7 +4,12 @@ import { readAccountData } from '@/features/account/account-export.repository';
 import type { UserDeletion } from '@/features/account/user-deletion';
 import { AUTH_ERRORS } from '@/features/auth/auth.service';
 import { verifyPassword } from '@/features/auth/passwords';
-import { countOtherAdmins, countUsers, findUserById } from '@/features/auth/users.repository';
+import {
+  countOtherAdmins,
+  countUsers,
+  findUserById,
+  lockAdminChanges,
+} from '@/features/auth/users.repository';
 import { AppError } from '@/lib/app-error';
 
 /** Dates as ISO strings, as the rest of the API writes them. */
@@ -39,13 +44,16 @@ export class AccountService {
           errors: [{ field: 'password', message: ACCOUNT_MESSAGES.passwordWrong }],
         });
     }
-    // Somebody must stay able to administer the others.
-    if (
-      user.role === 'admin' &&
-      (await countOtherAdmins(this.db, userId)) === 0 &&
-      (await countUsers(this.db)) > 1
-    )
-      throw new AppError(409, 'CONFLICT', ADMIN_MESSAGES.lastAdmin);
-    await this.deletion.delete(userId);
+    // Somebody must stay able to administer the others: checked in the deletion's transaction,
+    // under the lock every change to the administrators takes (a step-down racing this one).
+    await this.deletion.delete(userId, async (tx) => {
+      await lockAdminChanges(tx);
+      if (
+        (await findUserById(tx, userId))?.role === 'admin' &&
+        (await countOtherAdmins(tx, userId)) === 0 &&
+        (await countUsers(tx)) > 1
+      )
+        throw new AppError(409, 'CONFLICT', ADMIN_MESSAGES.lastAdmin);
+    });
   }
 }

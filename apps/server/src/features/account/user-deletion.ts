@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/database';
+import type { Db, DbOrTx, Tx } from '@/db/database';
 import {
   contentItems,
   highlightFeedback,
@@ -8,6 +8,8 @@ import {
   userContent,
   users,
 } from '@/db/schema';
+import { forgetLoginCounters } from '@/features/auth/login-throttle';
+import { deleteAllSummaries } from '@/features/summaries/summaries.repository';
 import type { SummariesService } from '@/features/summaries/summaries.service';
 
 /** Every table whose rows point at a content item, each row belonging to one user. */
@@ -48,8 +50,8 @@ async function deleteItemsOnlyReferencedBy(tx: DbOrTx, userId: string): Promise<
  * Deletes an account with everything it owns. Every table holding a user's rows references
  * users(id) ON DELETE CASCADE (summaries, connections and their tokens, sources, keywords, alerts,
  * saved highlights, feedback, settings, sessions, Pulses, ingestion state, Telegram logins, OAuth
- * states); invitations it made or used keep no link to it (SET NULL). Summaries go first through
- * their service so their queued jobs are cancelled too. Content items are shared by every user who
+ * states); invitations it made or used keep no link to it (SET NULL). The summaries' queued jobs
+ * are cancelled once the deletion has committed. Content items are shared by every user who
  * follows their source: those that only this user's rows pointed at go too, the others stay.
  */
 export class UserDeletion {
@@ -58,13 +60,29 @@ export class UserDeletion {
     private readonly summaries: SummariesService,
   ) {}
 
-  async delete(userId: string): Promise<boolean> {
-    await this.summaries.removeAll(userId);
-    return this.db.transaction(async (tx) => {
+  /**
+   * `guard` runs first in the deletion's transaction and may refuse it by throwing (the rule that
+   * an administrator must remain is checked there, under its lock); nothing is deleted then.
+   */
+  async delete(userId: string, guard?: (tx: Tx) => Promise<void>): Promise<boolean> {
+    const deleted = await this.db.transaction(async (tx) => {
+      await guard?.(tx);
+      const [user] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!user) return undefined;
+      // Login throttling counts by email, outside the user's rows: nothing may keep naming them.
+      await forgetLoginCounters(tx, user.email);
+      const summaries = await deleteAllSummaries(tx, userId);
       // Before the user's rows go: they are what says which items were theirs.
       await deleteItemsOnlyReferencedBy(tx, userId);
       const rows = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-      return rows.length === 1;
+      return rows.length === 1 ? summaries : undefined;
     });
+    if (!deleted) return false;
+    await this.summaries.cancelJobs(deleted.map((s) => s.jobId));
+    return true;
   }
 }

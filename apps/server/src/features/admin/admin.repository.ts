@@ -64,12 +64,14 @@ export async function setRole(db: DbOrTx, id: string, role: 'admin' | 'user'): P
   return rows.length === 1;
 }
 
-/**
- * Locks every administrator's row until the transaction ends, so two administrators stepping
- * down at once cannot both see the other one and leave the server with none.
- */
-export async function lockAdmins(tx: DbOrTx): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+/** True when the account exists, is an administrator and is not disabled. */
+export async function isEnabledAdmin(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'admin'), isNull(users.disabledAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** ADMIN_EMAIL's account, if it exists, is an administrator (run at every start). */

@@ -95,7 +95,7 @@ export const adminRoutes: FastifyPluginCallbackZod<{ admin: AdminService; db: Db
     },
     async (request) => ({
       success: true as const,
-      data: await admin.setAdmin(request.params.id, request.body.isAdmin),
+      data: await admin.setAdmin(request.userId, request.params.id, request.body.isAdmin),
     }),
   );
 

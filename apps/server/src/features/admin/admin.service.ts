@@ -6,12 +6,12 @@ import {
   type CreatedInvite,
   type Invite,
 } from '@socialpulse/contract';
-import type { Db } from '@/db/database';
+import type { Db, DbOrTx } from '@/db/database';
 import type { UserDeletion } from '@/features/account/user-deletion';
 import {
   findUserForAdmin,
+  isEnabledAdmin,
   listUsersForAdmin,
-  lockAdmins,
   setDisabled,
   setRole,
   type AdminUserRow,
@@ -24,7 +24,7 @@ import {
 } from '@/features/auth/invites.repository';
 import { hashInviteToken, type SignupSettings } from '@/features/auth/signup-policy';
 import { revokeAllForUser } from '@/features/auth/refresh-tokens.repository';
-import { countOtherAdmins } from '@/features/auth/users.repository';
+import { countOtherAdmins, lockAdminChanges } from '@/features/auth/users.repository';
 import { AppError } from '@/lib/app-error';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,6 +69,7 @@ export class AdminService {
     if (adminId === userId) throw new AppError(400, 'BAD_REQUEST', ADMIN_MESSAGES.notYourself);
     const now = this.now();
     const found = await this.db.transaction(async (tx) => {
+      if (disabled) await keepAnAdmin(tx, adminId, userId);
       if (!(await setDisabled(tx, userId, disabled ? now : null))) return false;
       // Their refresh tokens die with the account's access (authenticate checks disabled_at too).
       if (disabled) await revokeAllForUser(tx, userId, now);
@@ -84,23 +85,19 @@ export class AdminService {
    * Makes an account an administrator or a normal user. Anyone may be demoted, the caller too,
    * as long as another administrator remains: the server is never left without one.
    */
-  async setAdmin(userId: string, isAdmin: boolean): Promise<AdminUser> {
-    const outcome = await this.db.transaction(async (tx) => {
-      if (!isAdmin) {
-        await lockAdmins(tx);
-        if ((await countOtherAdmins(tx, userId)) === 0) return 'last-admin';
-      }
-      return (await setRole(tx, userId, isAdmin ? 'admin' : 'user')) ? 'done' : 'not-found';
+  async setAdmin(adminId: string, userId: string, isAdmin: boolean): Promise<AdminUser> {
+    const found = await this.db.transaction(async (tx) => {
+      if (!isAdmin) await keepAnAdmin(tx, adminId, userId);
+      return setRole(tx, userId, isAdmin ? 'admin' : 'user');
     });
-    if (outcome === 'last-admin') throw new AppError(409, 'CONFLICT', ADMIN_MESSAGES.lastAdminRole);
-    const row = outcome === 'done' ? await findUserForAdmin(this.db, userId) : undefined;
+    const row = found ? await findUserForAdmin(this.db, userId) : undefined;
     if (!row) throw new AppError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
     return toAdminUser(row);
   }
 
   async deleteUser(adminId: string, userId: string): Promise<void> {
     if (adminId === userId) throw new AppError(400, 'BAD_REQUEST', ADMIN_MESSAGES.notYourself);
-    if (!(await this.deletion.delete(userId)))
+    if (!(await this.deletion.delete(userId, (tx) => keepAnAdmin(tx, adminId, userId))))
       throw new AppError(404, 'NOT_FOUND', ADMIN_MESSAGES.userNotFound);
   }
 
@@ -123,4 +120,18 @@ export class AdminService {
     if (!(await deleteOpenInvite(this.db, id)))
       throw new AppError(404, 'NOT_FOUND', ADMIN_MESSAGES.inviteNotFound);
   }
+}
+
+/**
+ * Run inside the transaction of a change that takes `targetId`'s administrator rights away: takes
+ * the administrators' lock, then refuses unless the caller is still an enabled administrator (an
+ * administrator disabled or demoted a moment ago by another one acts no more) and another enabled
+ * administrator than the target remains.
+ */
+async function keepAnAdmin(tx: DbOrTx, adminId: string, targetId: string): Promise<void> {
+  await lockAdminChanges(tx);
+  if (!(await isEnabledAdmin(tx, adminId)))
+    throw new AppError(403, 'FORBIDDEN', ADMIN_MESSAGES.notAdmin);
+  if ((await countOtherAdmins(tx, targetId)) === 0)
+    throw new AppError(409, 'CONFLICT', ADMIN_MESSAGES.lastAdminRole);
 }

@@ -51,6 +51,7 @@ export class LiveSessions {
   #subscribed = false;
   #unlisten: (() => Promise<void>) | null = null;
   readonly #clock: () => number;
+  readonly #endedListeners = new Set<(userId: string | undefined) => void>();
 
   constructor(
     private readonly database: Pick<Database, 'kind' | 'db' | 'listen' | 'onSessionWrite'>,
@@ -58,7 +59,24 @@ export class LiveSessions {
   ) {
     this.#clock = options.clock ?? (() => performance.now());
     this.#needsNotifications = database.kind === 'postgres';
-    database.onSessionWrite?.(() => this.#forgetAll());
+    database.onSessionWrite?.(() => {
+      this.#forgetAll();
+      this.#tell(undefined);
+    });
+  }
+
+  /**
+   * Calls `listener` whenever sessions may have ended: with the user's id when it is known (a
+   * notification), undefined when it may be anyone's (a write of this process). Holders of
+   * long-lived connections (event streams) re-check their session then. Returns the unsubscribe.
+   */
+  onSessionsEnded(listener: (userId: string | undefined) => void): () => void {
+    this.#endedListeners.add(listener);
+    return () => this.#endedListeners.delete(listener);
+  }
+
+  #tell(userId: string | undefined): void {
+    for (const listener of this.#endedListeners) listener(userId);
   }
 
   /** Subscribes to session_ended (PostgreSQL); until then nothing is remembered there. */
@@ -122,8 +140,10 @@ export class LiveSessions {
   #ended(payload: string): void {
     if (!isUuid(payload)) {
       this.#forgetAll();
+      this.#tell(undefined);
       return;
     }
+    this.#tell(payload);
     this.#generation++;
     // A walk over at most MAX_REMEMBERED entries; notifications are rare (logout, revocation).
     for (const [sessionId, entry] of this.#remembered) {

@@ -1,9 +1,10 @@
-import type { Db } from '@/db/database';
+import type { Db, DbOrTx } from '@/db/database';
 import { AppError } from '@/lib/app-error';
 import {
   type CounterState,
   decrementCounter,
   deleteCounter,
+  deleteCountersNaming,
   incrementCounters,
 } from '@/features/auth/throttle-counters.repository';
 
@@ -108,10 +109,22 @@ export class LoginThrottle {
 
   private keys(email: string, address: string): Keys {
     return {
-      account: `login:account:${email}`,
+      account: `${ACCOUNT_KEY}${email}`,
       // An address never contains "|", so the pair key is unambiguous whatever the email holds.
-      accountAddress: `login:account-address:${address}|${email}`,
+      accountAddress: `${ACCOUNT_ADDRESS_KEY}${address}|${email}`,
       address: `login:address:${address}`,
     };
   }
+}
+
+const ACCOUNT_KEY = 'login:account:';
+const ACCOUNT_ADDRESS_KEY = 'login:account-address:';
+
+/** Forgets every login counter that names this (normalised) email: a deleted account's. */
+export function forgetLoginCounters(db: DbOrTx, email: string): Promise<void> {
+  return deleteCountersNaming(db, {
+    key: `${ACCOUNT_KEY}${email}`,
+    pairPrefix: ACCOUNT_ADDRESS_KEY,
+    email,
+  });
 }

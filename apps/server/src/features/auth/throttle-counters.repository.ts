@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
 import { throttleCounters } from '@/db/schema';
 
@@ -54,4 +54,24 @@ export async function deleteCountersOlderThan(db: DbOrTx, before: Date): Promise
     .where(lt(throttleCounters.windowStartedAt, before))
     .returning({ key: throttleCounters.key });
   return rows.length;
+}
+
+/**
+ * Deletes the counters that name an email: the one keyed `key` exactly, and the pair counters
+ * `<pairPrefix><address>|<email>` (an address never contains "|", so what follows the first one
+ * is the email). A deleted account leaves no counter with its address in it.
+ */
+export async function deleteCountersNaming(
+  db: DbOrTx,
+  email: { key: string; pairPrefix: string; email: string },
+): Promise<void> {
+  const k = throttleCounters.key;
+  await db
+    .delete(throttleCounters)
+    .where(
+      or(
+        eq(k, email.key),
+        sql`starts_with(${k}, ${email.pairPrefix}) and substr(${k}, strpos(${k}, '|') + 1) = ${email.email}`,
+      ),
+    );
 }

@@ -83,3 +83,17 @@ export async function countOtherAdmins(db: DbOrTx, id: string): Promise<number> 
     .where(and(eq(users.role, 'admin'), ne(users.id, id), isNull(users.disabledAt)));
   return row?.n ?? 0;
 }
+
+/** An arbitrary fixed key: the advisory lock that stands for "the set of administrators". */
+const ADMINS_LOCK_KEY = 5_290_113_771;
+
+/**
+ * Serialises every change that can take an administrator away (disable, delete, demote, an
+ * administrator deleting their own account) until the transaction ends. Each of them checks, under
+ * this lock, that an enabled administrator remains, so two such changes at once cannot both see
+ * the other's administrator and leave none. One advisory lock rather than row locks: a row lock
+ * taken on the administrators' rows does not cover a row that becomes an administrator's meanwhile.
+ */
+export async function lockAdminChanges(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(ADMINS_LOCK_KEY))})`);
+}

@@ -14,6 +14,7 @@ import {
   type IngestCursorRow,
 } from '@/features/ingest/ingest.repository';
 import { fetchSourceItems } from '@/features/ingest/platform-calls';
+import { platformSourceName } from '@/features/ingest/platform-source-name';
 import { selectSources, type IngestSource } from '@/features/ingest/source-selection';
 import type { AlertScanner, ScanResult } from '@/features/keyword-alerts/alert-scanner';
 import { readStoredSettings } from '@/features/settings/settings.repository';
@@ -137,9 +138,15 @@ async function ingestPlatform(
     const fetchedAt = now();
     const sourceName = fetched.sourceTitle ?? source.name;
     const items = fetched.items.slice(0, run.budget.left);
+    const sharedName = platformSourceName(platform, source, fetched.sourceTitle);
     const contentRows = dedupeRows(
       items.map((item) =>
-        toContentRow(item, { userId, sourceName, sourceType: source.type, fetchedAt }),
+        toContentRow(item, {
+          userId,
+          sourceName: sharedName,
+          sourceType: source.type,
+          fetchedAt,
+        }),
       ),
     );
     const stored = await storeItems(db, userId, contentRows);

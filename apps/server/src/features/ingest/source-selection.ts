@@ -7,7 +7,10 @@ import { listPlatformSources } from '@/features/ingest/platform-calls';
 
 export interface IngestSource {
   id: string;
+  /** The user's name for it: theirs to see, never written where other users read. */
   name: string;
+  /** The name the platform gave in its listing, when the source came from one. */
+  platformName?: string;
   /** The platform's kind of source (channel, public, account, …) when known. */
   type: string | undefined;
 }
@@ -33,5 +36,5 @@ export async function selectSources(
   return listed
     .filter((s) => s.type !== 'archived')
     .slice(0, INGEST_LIMITS.defaultSourcesPerPlatform)
-    .map((s) => ({ id: s.id, name: s.name, type: s.type }));
+    .map((s) => ({ id: s.id, name: s.name, platformName: s.name, type: s.type }));
 }

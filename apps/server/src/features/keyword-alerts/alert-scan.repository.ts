@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/database';
-import { contentItems, userContent } from '@/db/schema';
+import { contentItems, sources, userContent } from '@/db/schema';
 
 /** A user who can see an item: the unit the scanner works through. */
 export interface ContentLink {
@@ -10,7 +10,15 @@ export interface ContentLink {
 
 export type ScanItem = Pick<
   typeof contentItems.$inferSelect,
-  'id' | 'platform' | 'title' | 'text' | 'url' | 'sourceName' | 'sourceType' | 'engagement'
+  | 'id'
+  | 'platform'
+  | 'title'
+  | 'text'
+  | 'url'
+  | 'sourceId'
+  | 'sourceName'
+  | 'sourceType'
+  | 'engagement'
 >;
 
 /**
@@ -57,6 +65,7 @@ export function loadScanItems(db: DbOrTx, ids: readonly string[]): Promise<ScanI
       title: contentItems.title,
       text: contentItems.text,
       url: contentItems.url,
+      sourceId: contentItems.sourceId,
       sourceName: contentItems.sourceName,
       sourceType: contentItems.sourceType,
       engagement: contentItems.engagement,
@@ -80,4 +89,31 @@ export async function recentItemIdsOfUser(
     .orderBy(desc(contentItems.publishedAt))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/**
+ * The names these users gave the items' sources, keyed by `ownSourceKey`: an alert shows its
+ * owner's own name for the source, else the platform's name stored on the shared item.
+ */
+export async function ownSourceNames(
+  db: DbOrTx,
+  userIds: readonly string[],
+  items: readonly Pick<ScanItem, 'sourceId'>[],
+): Promise<Map<string, string>> {
+  const sourceIds = [...new Set(items.map((i) => i.sourceId))];
+  if (userIds.length === 0 || sourceIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: sources.userId,
+      platform: sources.platform,
+      externalId: sources.externalId,
+      name: sources.name,
+    })
+    .from(sources)
+    .where(and(inArray(sources.userId, [...userIds]), inArray(sources.externalId, sourceIds)));
+  return new Map(rows.map((r) => [ownSourceKey(r.userId, r.platform, r.externalId), r.name]));
+}
+
+export function ownSourceKey(userId: string, platform: string, sourceId: string): string {
+  return `${userId}\u0000${platform}\u0000${sourceId}`;
 }

@@ -3,6 +3,8 @@ import { alertEngagement } from '@/features/keyword-alerts/alert-mappers';
 import {
   claimPendingLinks,
   loadScanItems,
+  ownSourceKey,
+  ownSourceNames,
   recentItemIdsOfUser,
   type ContentLink,
   type ScanItem,
@@ -114,7 +116,8 @@ export class AlertScanner {
     const ids = await recentItemIdsOfUser(this.db, userId, since, this.limits.backfillItems);
     for (let i = 0; i < ids.length; i += this.limits.batchSize) {
       const items = await loadScanItems(this.db, ids.slice(i, i + this.limits.batchSize));
-      const rows = this.alertsFor(matcher, items, () => true);
+      const names = await ownSourceNames(this.db, [userId], items);
+      const rows = this.alertsFor(matcher, items, names, () => true);
       try {
         total.created.push(...(await insertAlerts(this.db, rows)));
       } catch (error) {
@@ -168,6 +171,7 @@ export class AlertScanner {
     const rows = this.alertsFor(
       matcher,
       items,
+      await ownSourceNames(tx, userIds, items),
       (item, userId) => viewers.get(item.id)?.has(userId) === true,
     );
     return insertAlerts(tx, rows);
@@ -177,6 +181,7 @@ export class AlertScanner {
   private alertsFor(
     matcher: KeywordMatcher,
     items: readonly ScanItem[],
+    ownNames: ReadonlyMap<string, string>,
     visible: (item: ScanItem, userId: string) => boolean,
   ): NewKeywordAlert[] {
     const detectedAt = this.now();
@@ -198,7 +203,13 @@ export class AlertScanner {
           detectedAt,
           matchContext: match.matchContext,
           contentSnippet: result.contentSnippet,
-          source: { type: item.sourceType, name: item.sourceName, url: item.url },
+          source: {
+            type: item.sourceType,
+            name:
+              ownNames.get(ownSourceKey(match.userId, item.platform, item.sourceId)) ??
+              item.sourceName,
+            url: item.url,
+          },
           engagement: alertEngagement(item.engagement),
         });
       }

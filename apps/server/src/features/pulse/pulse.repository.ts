@@ -1,6 +1,14 @@
 import { and, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
-import { contentItems, highlightFeedback, pulses, savedHighlights, userContent } from '@/db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  contentItems,
+  highlightFeedback,
+  pulses,
+  savedHighlights,
+  sources,
+  userContent,
+} from '@/db/schema';
 
 export type PulseRow = typeof pulses.$inferSelect;
 export type PulseItemRow = typeof contentItems.$inferSelect;
@@ -71,6 +79,23 @@ export async function releasePulseEmail(db: DbOrTx, userId: string, day: string)
     .where(and(eq(pulses.userId, userId), eq(pulses.day, day)));
 }
 
+/**
+ * The viewer's own row for an item's source, if they have one: items are shared, but the name a
+ * user gave a source is theirs, so it is read from `sources` per viewer, never from the item.
+ */
+function viewersSource(viewerId: AnyPgColumn) {
+  return and(
+    eq(sources.userId, viewerId),
+    eq(sources.platform, contentItems.platform),
+    eq(sources.externalId, contentItems.sourceId),
+  );
+}
+
+/** The item as its viewer sees it: their own name for the source, else the platform's. */
+function asSeenBy(row: { item: PulseItemRow; ownName: string | null }): PulseItemRow {
+  return row.ownName === null ? row.item : { ...row.item, sourceName: row.ownName };
+}
+
 /** The user's items published since `since`, most recent first, at most `limit`. */
 export async function itemsOfUserSince(
   db: DbOrTx,
@@ -79,13 +104,14 @@ export async function itemsOfUserSince(
   limit: number,
 ): Promise<PulseItemRow[]> {
   const rows = await db
-    .select({ item: contentItems })
+    .select({ item: contentItems, ownName: sources.name })
     .from(userContent)
     .innerJoin(contentItems, eq(contentItems.id, userContent.contentItemId))
+    .leftJoin(sources, viewersSource(userContent.userId))
     .where(and(eq(userContent.userId, userId), gte(contentItems.publishedAt, since)))
     .orderBy(desc(contentItems.publishedAt))
     .limit(limit);
-  return rows.map((r) => r.item);
+  return rows.map(asSeenBy);
 }
 
 /** True when the item came from one of the user's sources: the only items they may act on. */
@@ -174,13 +200,13 @@ export async function giveFeedback(
 }
 
 /** The user's saved highlights with their items, newest saved first (only items they still see). */
-export function savedHighlightsOf(
+export async function savedHighlightsOf(
   db: DbOrTx,
   userId: string,
   limit: number,
 ): Promise<{ saved: SavedHighlightRow; item: PulseItemRow }[]> {
-  return db
-    .select({ saved: savedHighlights, item: contentItems })
+  const rows = await db
+    .select({ saved: savedHighlights, item: contentItems, ownName: sources.name })
     .from(savedHighlights)
     .innerJoin(contentItems, eq(contentItems.id, savedHighlights.contentItemId))
     .innerJoin(
@@ -190,7 +216,9 @@ export function savedHighlightsOf(
         eq(userContent.userId, savedHighlights.userId),
       ),
     )
+    .leftJoin(sources, viewersSource(savedHighlights.userId))
     .where(eq(savedHighlights.userId, userId))
     .orderBy(desc(savedHighlights.savedAt), desc(savedHighlights.contentItemId))
     .limit(limit);
+  return rows.map((row) => ({ saved: row.saved, item: asSeenBy(row) }));
 }

@@ -258,6 +258,9 @@ describe('Your sources: follow, unfollow, list, delete', () => {
       { platform: 'reddit', externalId: '', name: 'x' },
       { platform: 'reddit', externalId: 'x', name: '   ' },
       { platform: 'reddit', externalId: 'x', name: 'x', extra: true },
+      { platform: 'twitter', externalId: 'list:../../../../api/health', name: 'x' },
+      { platform: 'twitter', externalId: 'list:1?x=', name: 'x' },
+      { platform: 'youtube', externalId: 'UC-isolation/../x', name: 'x' },
     ]) {
       const res = await t.call(user, 'POST', '/api/sources', payload);
       expect(res.statusCode).toBe(400);

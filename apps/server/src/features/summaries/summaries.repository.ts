@@ -195,16 +195,19 @@ export async function startAttempt(
   return row;
 }
 
+/** False when the summary is gone (deleted, or its account was): nothing was written. */
 export async function updateSummary(
   db: DbOrTx,
   id: string,
   values: SummaryUpdate,
   now: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(summaries)
     .set({ ...values, updatedAt: now })
-    .where(eq(summaries.id, id));
+    .where(eq(summaries.id, id))
+    .returning({ id: summaries.id });
+  return rows.length > 0;
 }
 
 /** Summaries still pending or processing, whoever they belong to (start-up recovery). */

@@ -106,7 +106,10 @@ export class SummariesService {
     if (this.jobs) {
       try {
         const jobId = await this.jobs.enqueueSummary(row.id, { priority: fairPriority(waiting) });
-        if (jobId) await recordSummaryJob(this.db, row.id, jobId);
+        // Deleted before its job was recorded (the account went meanwhile): the deletion could not
+        // cancel a job it did not know of, so it is cancelled here and never runs.
+        if (jobId && !(await recordSummaryJob(this.db, row.id, jobId)))
+          await this.cancelJobs([jobId]);
       } catch (error) {
         this.log.error({ err: error, summaryId: row.id }, 'could not enqueue summary.generate');
         await updateSummary(
@@ -137,7 +140,7 @@ export class SummariesService {
    * The summaries are gone either way; a job that could not be cancelled finds no summary when it
    * runs and ends at once, so a failure here is only logged.
    */
-  private async cancelJobs(jobIds: (string | null)[]): Promise<void> {
+  async cancelJobs(jobIds: (string | null)[]): Promise<void> {
     const ids = jobIds.filter((id): id is string => id !== null);
     if (!this.jobs || ids.length === 0) return;
     try {

@@ -106,6 +106,26 @@ describe('POST /api/summaries validation', () => {
     );
   });
 
+  it('a source id its platform would not write is a 400 and nothing is stored', async () => {
+    const before = dataOf<Summary[]>(await t.call(alice, 'GET', '/api/summaries'));
+    for (const [platform, sourceId] of [
+      ['twitter', 'list:../../../../api/health'],
+      ['twitter', 'list:1?x='],
+      ['reddit', '../../api/health'],
+      ['youtube', 'UC_x5XG1OV2P6uZZ5FSM9Ttw/../x'],
+      ['telegram', 'me?x=1'],
+    ]) {
+      const res = await create(alice, { platform, sourceId });
+      expect(res.statusCode, sourceId).toBe(400);
+      expect(body(res)).toMatchObject({
+        success: false,
+        message: 'Validation failed: Invalid sourceId',
+        errors: [{ field: 'sourceId', message: SUMMARY_MESSAGES.sourceIdFormat }],
+      });
+    }
+    expect(dataOf<Summary[]>(await t.call(alice, 'GET', '/api/summaries'))).toEqual(before);
+  });
+
   it('a custom period needs a valid range: ordered, at most 90 days, not in the future', async () => {
     const cases: [object | undefined, string][] = [
       [undefined, SUMMARY_MESSAGES.dateRangeRequired],

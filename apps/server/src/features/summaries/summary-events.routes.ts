@@ -23,7 +23,9 @@ export const summaryEventsRoutes: FastifyPluginCallbackZod<{
   events: SummaryEvents;
   tickets: StreamTickets;
   db: Db;
-}> = (app, { events, tickets, db }, done) => {
+  /** Tells when sessions may have ended (a user's, or anyone's): streams re-check theirs then. */
+  onSessionsEnded: (listener: (userId: string | undefined) => void) => () => void;
+}> = (app, { events, tickets, db, onSessionsEnded }, done) => {
   const open = new Set<() => void>();
   // preClose, not onClose: the server's own close waits for every open response, so streams ended
   // only in onClose kept a shutdown waiting until the browser hung up (or the timeout killed it).
@@ -94,7 +96,20 @@ export const summaryEventsRoutes: FastifyPluginCallbackZod<{
         raw.write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
       };
       const unsubscribe = events.subscribe(owner.userId, send);
-      // Each heartbeat also asks whether the session still lives: a logout ends its streams too.
+      // A logout, a revoked family, a disabled or deleted account ends the stream at once: the
+      // session is checked again whenever sessions may have ended (on PostgreSQL, from any
+      // process). Each heartbeat checks it too, should such news ever be missed.
+      const recheck = () => {
+        void isSessionLive(db, owner.sessionId, owner.userId).then(
+          (live) => {
+            if (!live) end();
+          },
+          () => {},
+        );
+      };
+      const stopWatching = onSessionsEnded((userId) => {
+        if (userId === undefined || userId === owner.userId) recheck();
+      });
       const heartbeat = setInterval(() => {
         void isSessionLive(db, owner.sessionId, owner.userId).then(
           (live) => (live ? raw.write(': keep-alive\n\n') : end()),
@@ -103,6 +118,7 @@ export const summaryEventsRoutes: FastifyPluginCallbackZod<{
       }, HEARTBEAT_MS);
       const end = () => {
         clearInterval(heartbeat);
+        stopWatching();
         unsubscribe();
         open.delete(end);
         if (!raw.writableEnded) raw.end();

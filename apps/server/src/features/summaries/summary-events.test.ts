@@ -224,6 +224,44 @@ describe('GET /api/summaries/events', () => {
     }
   });
 
+  it("a logout ends that session's open stream at once, not at the next heartbeat; others stay open", async () => {
+    const user = await registerUser(t.app);
+    const stream = await openStream(await ticketFor(user));
+    const bystander = await openStream(await ticketFor(bob));
+    try {
+      const logout = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: bearer(user.accessToken),
+        payload: { refreshToken: user.refreshToken },
+      });
+      expect(logout.statusCode).toBe(200);
+      // The heartbeat is 25 s away: 2 s is only reachable through the session's end being heard.
+      expect(await stream.until(() => stream.ended(), 2_000)).toBe(true);
+      expect(bystander.ended()).toBe(false);
+    } finally {
+      stream.close();
+      bystander.close();
+    }
+  });
+
+  it('deleting an account ends its open streams at once', async () => {
+    const user = await registerUser(t.app);
+    const stream = await openStream(await ticketFor(user));
+    try {
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: bearer(user.accessToken),
+        payload: { password: user.password },
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect(await stream.until(() => stream.ended(), 2_000)).toBe(true);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('closing the server ends its open streams instead of waiting for them (a restart does not hang)', async () => {
     const other = await buildApp({ appSecret: TEST_SECRET, env: t.env, database: t.database });
     const otherOrigin = await other.listen({ port: 0, host: '127.0.0.1' });

@@ -112,12 +112,20 @@ export async function generateSummary(
     if (!isPlatformError(error) && !isAppError(error))
       log.error({ err: error, summaryId }, 'summary fetch failed');
     if (isTransient(error) && run && !run.finalAttempt) {
-      await updateSummary(db, row.id, { status: 'pending', error: null, ...windowFields }, now());
+      if (
+        !(await updateSummary(
+          db,
+          row.id,
+          { status: 'pending', error: null, ...windowFields },
+          now(),
+        ))
+      )
+        return 'missing';
       throw new SummaryRetryableError(failureMessage(error), { cause: error });
     }
     const message = failureMessage(error);
-    await updateSummary(db, row.id, { status: 'failed', error: message, ...windowFields }, now());
-    return 'failed';
+    const failed = { status: 'failed' as const, error: message, ...windowFields };
+    return (await updateSummary(db, row.id, failed, now())) ? 'failed' : 'missing';
   }
 
   const title = humanSourceTitle(
@@ -133,7 +141,7 @@ export async function generateSummary(
   const fetchedCount = fetched.items.length;
   if (hidesNsfw(settings)) fetched = { ...fetched, items: fetched.items.filter((i) => !i.nsfw) };
   if (fetched.items.length === 0) {
-    await updateSummary(
+    const stored = await updateSummary(
       db,
       row.id,
       {
@@ -146,7 +154,7 @@ export async function generateSummary(
       },
       now(),
     );
-    return 'no_data';
+    return stored ? 'no_data' : 'missing';
   }
 
   const summarizer = deps.summarizer ?? offlineStrategy;
@@ -170,7 +178,8 @@ export async function generateSummary(
     ),
   });
   const source = summarySource(row.platform, row.sourceId, title, fetched.items);
-  await updateSummary(
+  // Nothing stored when the summary (or its account) was deleted while it was being written.
+  const stored = await updateSummary(
     db,
     row.id,
     result.status === 'completed'
@@ -178,6 +187,7 @@ export async function generateSummary(
       : { status: 'no_data', content: null, source, ...windowFields },
     now(),
   );
+  if (!stored) return 'missing';
   return result.status === 'completed' ? 'completed' : 'no_data';
 }
 

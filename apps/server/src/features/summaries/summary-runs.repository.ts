@@ -15,8 +15,14 @@ export async function countWaitingSummaries(db: DbOrTx, userId: string): Promise
 }
 
 /** Remembers which queued job will run the summary, so deleting it can cancel that job. */
-export async function recordSummaryJob(db: DbOrTx, id: string, jobId: string): Promise<void> {
-  await db.update(summaries).set({ jobId }).where(eq(summaries.id, id));
+/** False when the summary is gone meanwhile (deleted with its account): its job must not run. */
+export async function recordSummaryJob(db: DbOrTx, id: string, jobId: string): Promise<boolean> {
+  const rows = await db
+    .update(summaries)
+    .set({ jobId })
+    .where(eq(summaries.id, id))
+    .returning({ id: summaries.id });
+  return rows.length > 0;
 }
 
 export interface OrphanedRun {

@@ -43,6 +43,11 @@ export function subredditName(sourceId: string): string {
   return name;
 }
 
+/** The name as a path segment: each subreddit encoded, the `+` that joins a multi kept. */
+function subredditPath(name: string): string {
+  return name.split('+').map(encodeURIComponent).join('+');
+}
+
 export async function fetchRedditItems(
   ctx: RedditFetchContext,
   auth: TokenProvider,
@@ -64,7 +69,9 @@ export async function fetchRedditItems(
       sr_detail: true,
       ...(sort === 'top' ? { t: topWindowFor(window.since, ctx.now()) } : {}),
     };
-    const listing = listingSchema.safeParse(await ctx.api.get(auth, `/r/${name}/${sort}`, query));
+    const listing = listingSchema.safeParse(
+      await ctx.api.get(auth, `/r/${subredditPath(name)}/${sort}`, query),
+    );
     if (!listing.success) throw new PlatformError('reddit', 'unexpected');
     for (const child of listing.data.data.children) {
       const post = postSchema.safeParse(child.data);
@@ -107,7 +114,7 @@ async function attachTopComments(
   for (const item of targets) {
     let raw: unknown;
     try {
-      raw = await ctx.api.get(auth, `/comments/${item.id}`, {
+      raw = await ctx.api.get(auth, `/comments/${encodeURIComponent(item.id)}`, {
         sort: 'top',
         limit: caps.maxCommentsPerItem,
         depth: 1,

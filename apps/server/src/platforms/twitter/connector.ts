@@ -114,7 +114,7 @@ export class TwitterConnector implements OAuthConnector<'twitter', TwitterSource
     let token: string | undefined;
     for (let page = 0; page < 20; page++) {
       const body = timelineSchema.safeParse(
-        await this.api.get(auth, `/2/users/${me.id}/following`, {
+        await this.api.get(auth, `/2/users/${encodeURIComponent(me.id)}/following`, {
           max_results: this.options.followingPageSize ?? 1000,
           pagination_token: token,
           'user.fields': USER_FIELDS,
@@ -130,7 +130,7 @@ export class TwitterConnector implements OAuthConnector<'twitter', TwitterSource
     }
     for (const kind of ['owned_lists', 'followed_lists']) {
       const body = timelineSchema.safeParse(
-        await this.api.get(auth, `/2/users/${me.id}/${kind}`, {
+        await this.api.get(auth, `/2/users/${encodeURIComponent(me.id)}/${kind}`, {
           max_results: 100,
           'list.fields': 'member_count,private,description',
         }),
@@ -152,7 +152,9 @@ export class TwitterConnector implements OAuthConnector<'twitter', TwitterSource
       });
     const user = dataOf(
       userSchema,
-      await this.api.get(auth, `/2/users/by/username/${name}`, { 'user.fields': USER_FIELDS }),
+      await this.api.get(auth, `/2/users/by/username/${encodeURIComponent(name)}`, {
+        'user.fields': USER_FIELDS,
+      }),
     );
     if (!user) throw new PlatformError('twitter', 'unexpected');
     return userToSource(user);
@@ -168,16 +170,22 @@ export class TwitterConnector implements OAuthConnector<'twitter', TwitterSource
     let timeQuery: Record<string, string> = {};
     let sourceTitle: string | undefined;
     if (sourceId.startsWith('list:')) {
-      path = `/2/lists/${sourceId.slice(5)}/tweets`;
+      // The id goes into the request path: only X's own numeric ids, and encoded besides.
+      const listId = sourceId.slice(5);
+      if (!/^\d{1,19}$/.test(listId))
+        throw new PlatformError('twitter', 'not_found', {
+          message: 'X could not find this list. A list id is a number.',
+        });
+      path = `/2/lists/${encodeURIComponent(listId)}/tweets`;
     } else {
       const userId = sourceId.startsWith('@')
         ? (await this.lookupUser(auth, sourceId)).id.slice(5)
         : sourceId.replace(/^user:/, '');
-      if (!/^\d+$/.test(userId))
+      if (!/^\d{1,19}$/.test(userId))
         throw new PlatformError('twitter', 'not_found', {
           message: 'X could not find this account. It may have been deleted or renamed.',
         });
-      path = `/2/users/${userId}/tweets`;
+      path = `/2/users/${encodeURIComponent(userId)}/tweets`;
       timeQuery = {
         start_time: window.since.toISOString(),
         end_time: window.until.toISOString(),

@@ -19,6 +19,7 @@ const SUMMARY_MESSAGE_KEYS = new Map<string, SummaryMessageKey>([
   [SUMMARY_RESPONSE_MESSAGES.delete, 'summary.messages.invalidDelete'],
   [SUMMARY_MESSAGES.sourceId, 'summary.messages.sourceId'],
   [SUMMARY_MESSAGES.sourceIdTooLong, 'summary.messages.sourceIdTooLong'],
+  [SUMMARY_MESSAGES.sourceIdFormat, 'summary.messages.sourceIdFormat'],
   [SUMMARY_MESSAGES.dateFormat, 'summary.messages.dateFormat'],
   [SUMMARY_MESSAGES.dateRangeRequired, 'summary.messages.dateRangeRequired'],
   [SUMMARY_MESSAGES.dateOrder, 'summary.messages.dateOrder'],

@@ -322,6 +322,7 @@ export const de: LocaleShape = {
       invalidDelete: 'Ungültige Antwort der API beim Löschen der Zusammenfassung',
       sourceId: 'Eine Quelle ist erforderlich',
       sourceIdTooLong: 'Die Quellen-ID darf höchstens 200 Zeichen lang sein',
+      sourceIdFormat: 'Die Quellen-ID hat nicht das Format, das diese Plattform verwendet',
       dateFormat: 'Daten müssen ISO-Daten sein (JJJJ-MM-TT)',
       dateRangeRequired: 'Ein eigener Zeitraum braucht ein Start- und Enddatum',
       dateOrder: 'Das Startdatum darf nicht nach dem Enddatum liegen',

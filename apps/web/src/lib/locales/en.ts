@@ -318,6 +318,7 @@ export const en = {
       invalidDelete: 'Invalid summary deletion response from API',
       sourceId: 'Source is required',
       sourceIdTooLong: 'Source id must be at most 200 characters',
+      sourceIdFormat: 'Source id is not written the way this platform writes its ids',
       dateFormat: 'Dates must be ISO dates (YYYY-MM-DD)',
       dateRangeRequired: 'A date range is required for a custom period',
       dateOrder: 'The start date must not be after the end date',

@@ -319,6 +319,7 @@ export const es: LocaleShape = {
       invalidDelete: 'Respuesta de eliminación de resumen no válida de la API',
       sourceId: 'La fuente es obligatoria',
       sourceIdTooLong: 'El id de la fuente debe tener como máximo 200 caracteres',
+      sourceIdFormat: 'El id de la fuente no tiene el formato que usa esta plataforma',
       dateFormat: 'Las fechas deben tener formato ISO (AAAA-MM-DD)',
       dateRangeRequired: 'Un periodo personalizado necesita un rango de fechas',
       dateOrder: 'La fecha de inicio no puede ser posterior a la de fin',

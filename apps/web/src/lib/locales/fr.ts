@@ -318,6 +318,7 @@ export const fr: LocaleShape = {
       invalidDelete: 'Réponse de l’API invalide à la suppression du résumé',
       sourceId: 'La source est obligatoire',
       sourceIdTooLong: 'L’identifiant de la source doit compter au plus 200 caractères',
+      sourceIdFormat: 'L’identifiant de la source n’a pas le format qu’utilise cette plateforme',
       dateFormat: 'Les dates doivent être au format ISO (AAAA-MM-JJ)',
       dateRangeRequired: 'Une période personnalisée demande une plage de dates',
       dateOrder: 'La date de début ne doit pas être après la date de fin',

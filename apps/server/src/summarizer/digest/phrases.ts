@@ -18,6 +18,8 @@ export interface Keys {
    * them apart); in the other languages, names and longer content words.
    */
   nouns: Set<string>;
+  /** The text's content-word stems in order, to find a phrase however a tagger chunked it. */
+  sequence: string[];
   /** Single stems written as names (capitalised mid-sentence, @handles, #tags). */
   names: Set<string>;
 }
@@ -100,8 +102,9 @@ function pairs(words: { word: string; stem: string | null }[]): string[] {
  * reader sees.
  */
 export function keysOf(raw: string, clean: string, language: SummaryLanguage): Keys {
-  const out: Keys = { keys: new Set(), surfaces: new Map(), nouns: new Set(), names: new Set() };
+  const out: Keys = { keys: new Set(), surfaces: new Map(), nouns: new Set(), names: new Set(), sequence: [] };
   const words = stemmedWords(clean, language);
+  out.sequence = words.map((w) => w.stem).filter((x): x is string => x !== null);
   for (const w of words) if (w.stem !== null) add(out, w.stem, w.word);
   const english = language === 'en' ? englishPhrases(clean) : null;
   const nounWords = english
@@ -137,4 +140,15 @@ export function keysOf(raw: string, clean: string, language: SummaryLanguage): K
     add(out, `link:${host}${m[2]!.replace(/[?#].*$/u, '').replace(/\/$/u, '')}`, host);
   }
   return out;
+}
+
+/** Whether a text has a key: a stem or link among its keys, a phrase as consecutive content words. */
+export function hasKey(keys: Keys, key: string): boolean {
+  if (keys.keys.has(key)) return true;
+  if (!key.includes(' ') || key.startsWith('link:')) return false;
+  const stems = key.split(' ');
+  const seq = keys.sequence;
+  for (let i = 0; i + stems.length <= seq.length; i++)
+    if (stems.every((s, k) => seq[i + k] === s)) return true;
+  return false;
 }

@@ -25,7 +25,7 @@ import {
   type Shown,
 } from '@/summarizer/digest/theme-section';
 import { groupThemes, type Theme } from '@/summarizer/digest/themes';
-import { ownSentences } from '@/summarizer/digest/quotes';
+import { isEmptyReply, ownSentences } from '@/summarizer/digest/quotes';
 import { cleanLine } from '@/summarizer/digest/text';
 import type { DigestFeed, DigestItem } from '@/summarizer/digest/types';
 import { countWords } from '@/summarizer/text/normalize';
@@ -129,7 +129,10 @@ function lead(
   if (top !== undefined)
     out.push(fill(voice.top, { top: itemLine(w, top, ctx.where.get(top) ?? reposts.reposts.get(top)) }));
   const replies = themes.reduce((s, t) => s + t.replies.length, 0);
-  const read = feed.items.reduce((s, i) => s + i.replies.length, 0);
+  const read = feed.items.reduce(
+    (s, i) => s + i.replies.filter((r) => !isEmptyReply(r.text, [])).length,
+    0,
+  );
   const busiest = [...themes].sort((a, b) => b.replies.length - a.replies.length)[0];
   if (busiest !== undefined && replies >= MIN_SHAPE_REPLIES && busiest.replies.length > 1) {
     const replyNoun = w.platform === 'reddit' || w.platform === 'youtube' ? 'comment' : 'reply';

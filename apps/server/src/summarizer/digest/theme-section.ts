@@ -24,11 +24,13 @@ import { stemWord } from '@/summarizer/text/stems';
 import type { Tone } from '@/summarizer/types';
 
 /** How much each tone shows per theme: professional is compact, the others give more. */
-export const THEME_DETAIL: Readonly<Record<Tone, { quotes: number; posts: number }>> = {
-  professional: { quotes: 2, posts: 2 },
-  engaging: { quotes: 3, posts: 3 },
-  creative: { quotes: 3, posts: 3 },
+export const THEME_DETAIL: Readonly<Record<Tone, { quotes: number }>> = {
+  professional: { quotes: 2 },
+  engaging: { quotes: 3 },
+  creative: { quotes: 3 },
 };
+/** A theme's posts are all named (a line each), up to this many. */
+const LISTED_POSTS = 5;
 
 const QUOTE_WORDS = 45;
 
@@ -66,7 +68,13 @@ function quoteOf(unit: ThemeUnit, theme: Theme, language: Writer['language']): s
     stems.some((stem) =>
       s.split(/[^\p{L}\p{N}'’-]+/u).some((word) => stemWord(word, language) === stem),
     );
-  const ordered = [...unit.sentences.filter(names), ...unit.sentences.filter((s) => !names(s))];
+  // A post is quoted where it names the theme; a reply from where it takes the theme up, in its
+  // own order (its opening "Same here." leans on words not shown).
+  const first = unit.sentences.findIndex(names);
+  const ordered =
+    unit.kind === 'item'
+      ? unit.sentences.filter(names)
+      : unit.sentences.slice(Math.max(0, first));
   let said = '';
   for (const s of ordered) {
     if (said !== '' && countWords(said) + countWords(s) > QUOTE_WORDS) break;
@@ -139,9 +147,13 @@ export function themeSection(
     ),
     '',
   );
-  const listed = theme.items.slice(0, detail.posts);
-  if (listed.length > 0) {
-    for (const item of listed) {
+  // Titled posts are named in a list; an untitled one is named by its quote, or listed after.
+  const titled = (item: DigestItem): boolean =>
+    item.title !== undefined && cleanLine(item.title) !== '';
+  const listed = theme.items.slice(0, LISTED_POSTS);
+  const named = listed.filter(titled);
+  if (named.length > 0) {
+    for (const item of named) {
       shown.items.add(item.id);
       lines.push(`- ${itemLine(w, item, ctx.where.get(item))}`);
     }
@@ -161,6 +173,14 @@ export function themeSection(
     shown.items.add(unit.item.id);
   }
   if (quotes.length > 0) lines.push(quotes.join('\n>\n'), '');
+  const unquoted = listed.filter((item) => !titled(item) && !shown.items.has(item.id));
+  if (unquoted.length > 0) {
+    for (const item of unquoted) {
+      shown.items.add(item.id);
+      lines.push(`- ${itemLine(w, item, ctx.where.get(item))}`);
+    }
+    lines.push('');
+  }
   const against = theme.replies.find(
     (u) => !quoted.has(u) && u.sentences.some((s) => DISSENT.test(s)),
   );

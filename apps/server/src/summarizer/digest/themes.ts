@@ -7,7 +7,7 @@
  */
 import type { SummaryLanguage } from '@socialpulse/contract';
 import { metricValue } from '@/summarizer/digest/numbers';
-import { keysOf, type Keys } from '@/summarizer/digest/phrases';
+import { hasKey, keysOf, type Keys } from '@/summarizer/digest/phrases';
 import { ownSentences } from '@/summarizer/digest/quotes';
 import { cleanLine, cleanText } from '@/summarizer/digest/text';
 import type { DigestItem, DigestPlatform, DigestReply } from '@/summarizer/digest/types';
@@ -40,7 +40,7 @@ export interface Theme {
 
 const MAX_THEMES = 5;
 /** A key in more than this share of a busy feed is its subject, not one theme of it. */
-const TOO_COMMON = 0.5;
+const TOO_COMMON = 0.75;
 /** Specific keys (names, phrases, links) label and separate themes better than single words. */
 const PHRASE_BONUS = 1.4;
 const MIN_STEM_CHARS = 4;
@@ -159,16 +159,18 @@ function labelOf(key: string, members: readonly ThemeUnit[]): string {
 }
 
 function candidateKeys(units: readonly ThemeUnit[]): Map<string, ThemeUnit[]> {
-  const byKey = new Map<string, ThemeUnit[]>();
+  const keys = new Set<string>();
   for (const unit of units)
     for (const key of unit.keys.keys) {
       if (!isSpecific(key) && (key.length < MIN_STEM_CHARS || !unit.keys.nouns.has(key))) continue;
-      const list = byKey.get(key);
-      if (list) list.push(unit);
-      else byKey.set(key, [unit]);
+      keys.add(key);
     }
+  const byKey = new Map<string, ThemeUnit[]>();
   const limit = units.length >= 6 ? TOO_COMMON * units.length : Infinity;
-  for (const [key, members] of byKey) if (members.length > limit) byKey.delete(key);
+  for (const key of keys) {
+    const members = units.filter((u) => hasKey(u.keys, key));
+    if (members.length >= 2 && members.length <= limit) byKey.set(key, members);
+  }
   return byKey;
 }
 

@@ -25,6 +25,7 @@ import {
   type Shown,
 } from '@/summarizer/digest/theme-section';
 import { groupThemes, type Theme } from '@/summarizer/digest/themes';
+import { feedLanguage } from '@/summarizer/digest/language';
 import { isEmptyReply, ownSentences } from '@/summarizer/digest/quotes';
 import { cleanLine } from '@/summarizer/digest/text';
 import type { DigestFeed, DigestItem } from '@/summarizer/digest/types';
@@ -159,7 +160,8 @@ export function composePosts(
 ): PostsDigest {
   const from = origins(feed);
   const own = feed.items.filter((item) => !from.reposts.has(item));
-  const themes = groupThemes(feed.platform, own, w.language);
+  // Stems and phrases follow the language the posts are written in, not the digest's.
+  const themes = groupThemes(feed.platform, own, feedLanguage(own) ?? w.language);
   const whereOf = from.where;
   const shown: Shown = { items: new Set(), sentences: new Set() };
   const ctx: SectionContext = { w, voice, tone: feed.tone, where: whereOf, shown };

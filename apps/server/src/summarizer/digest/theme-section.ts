@@ -152,13 +152,20 @@ export function themeSection(
     item.title !== undefined && cleanLine(item.title) !== '';
   const listed = theme.items.slice(0, LISTED_POSTS);
   const named = listed.filter(titled);
-  if (named.length > 0) {
-    for (const item of named) {
-      shown.items.add(item.id);
+  // The same title again (a crosspost, a repost) is counted, not listed twice.
+  const titles = new Set<string>();
+  let copies = 0;
+  for (const item of named) {
+    shown.items.add(item.id);
+    const key = comparable(cleanLine(item.title!));
+    if (titles.has(key)) copies++;
+    else {
+      titles.add(key);
       lines.push(`- ${itemLine(w, item, ctx.where.get(item))}`);
     }
-    lines.push('');
   }
+  if (copies > 0) lines.push(`- ${counted(w.language, copies, w.pack.nouns.similar)}`);
+  if (named.length > 0) lines.push('');
   // The leading post says what the line is, then the replies say what people made of it.
   const posts = theme.units.filter((u) => u.kind === 'item');
   const units = [...posts.slice(0, 1), ...theme.replies, ...posts.slice(1)];

@@ -19,6 +19,8 @@ export interface ThemeUnit {
   /** What can be quoted of it: whole sentences that stand alone, parent quotes removed. */
   sentences: string[];
   keys: Keys;
+  /** A post's title alone: what its author said it is about. */
+  titleKeys?: Keys;
   /** Its approval: the post's upvotes (Reddit) or likes, the reply's score; never below zero. */
   engagement: number;
 }
@@ -64,6 +66,7 @@ export function themeUnits(
       item,
       sentences: ownSentences(item.text, []),
       keys: keysOf(`${item.title ?? ''}\n${item.text}`, `${title}\n${body}`, language),
+      ...(title !== '' ? { titleKeys: keysOf(item.title ?? '', title, language) } : {}),
       engagement: approval(platform, item),
     });
     const parents = [item.title ?? '', item.text];
@@ -113,7 +116,9 @@ function score(key: string, members: readonly ThemeUnit[], names: ReadonlySet<st
   const threads = new Set(members.map((u) => u.item.id)).size;
   const weight = members.reduce((s, u) => s + 1 + 0.15 * Math.log10(1 + u.engagement), 0);
   const specific = isSpecific(key) || names.has(key);
-  return (weight + 0.5 * (threads - 1)) * (specific ? PHRASE_BONUS : 1);
+  // A key in posts' titles is what those posts say they are about.
+  const titles = members.filter((u) => u.titleKeys !== undefined && hasKey(u.titleKeys, key)).length;
+  return (weight + 0.5 * (threads - 1) + 0.5 * titles) * (specific ? PHRASE_BONUS : 1);
 }
 
 /**

@@ -64,7 +64,8 @@ export function themeUnits(
     units.push({
       kind: 'item',
       item,
-      sentences: ownSentences(item.text, []),
+      // A body that opens with its title would quote the title twice.
+      sentences: ownSentences(item.text, [item.title ?? '']),
       keys: keysOf(`${item.title ?? ''}\n${item.text}`, `${title}\n${body}`, language),
       ...(title !== '' ? { titleKeys: keysOf(item.title ?? '', title, language) } : {}),
       engagement: approval(platform, item),

@@ -37,12 +37,19 @@ function count(value: unknown, field: string, line: number): number | undefined 
   throw new DatasetLineError(line, `"${field}" must be a non-negative number`);
 }
 
+/** A Reddit score goes below zero when downvotes win: any finite number. */
+function score(value: unknown, field: string, line: number): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  throw new DatasetLineError(line, `"${field}" must be a number`);
+}
+
 function engagement(value: unknown, at: string, line: number): DigestEngagement {
   if (value === undefined) return {};
   if (!isRecord(value)) throw new DatasetLineError(line, `"${at}" must be an object`);
   const out: DigestEngagement = {};
   for (const key of ['score', 'likes', 'comments', 'views', 'shares'] as const) {
-    const n = count(value[key], `${at}.${key}`, line);
+    const n = (key === 'score' ? score : count)(value[key], `${at}.${key}`, line);
     if (n !== undefined) out[key] = n;
   }
   return out;
@@ -53,11 +60,11 @@ function replies(value: unknown, at: string, line: number): DigestReply[] {
   if (!Array.isArray(value)) throw new DatasetLineError(line, `"${at}" must be an array`);
   return value.map((r: unknown, k) => {
     if (!isRecord(r)) throw new DatasetLineError(line, `"${at}[${k}]" must be an object`);
-    const score = count(r.score, `${at}[${k}].score`, line);
+    const points = score(r.score, `${at}[${k}].score`, line);
     return {
       author: text(r.author, `${at}[${k}].author`, line, ''),
       text: text(r.text, `${at}[${k}].text`, line),
-      ...(score !== undefined ? { score } : {}),
+      ...(points !== undefined ? { score: points } : {}),
     };
   });
 }

@@ -46,31 +46,34 @@ export function phraseKey(phrase: string, language: SummaryLanguage): string | n
 }
 
 function tidy(phrase: string): string {
+  // A label is words: emoji and @mentions (whom a post answers) are no part of it.
+  if (/^@/u.test(phrase.trim())) return '';
   return phrase
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ')
+    .replace(/\s+/gu, ' ')
     .replace(/^[\s"'“”«»„(]+|[\s"'“”«»,.;:!?)]+$/gu, '')
     .replace(LEADING, '')
     .replace(/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+/iu, '')
     .trim();
 }
 
+/** compromise's `out('array')` is typed loosely: its strings, checked. */
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
 function englishPhrases(text: string): { phrases: string[]; nouns: string[]; names: string[] } {
   const doc = nlp(text);
   const phrases = [
-    ...doc.nouns().not('#Value').out('array'),
-    ...doc.people().out('array'),
-    ...doc.organizations().out('array'),
-    ...doc.places().out('array'),
-  ].map((p: string) => tidy(p));
-  const nouns = doc
-    .match('#Noun')
-    .not('#Pronoun')
-    .not('#Value')
-    .out('array')
-    .flatMap((n: string) => n.split(/\s+/u));
-  const names = doc
-    .match('#ProperNoun+')
-    .out('array')
-    .map((n: string) => tidy(n));
+    ...strings(doc.nouns().not('#Value').out('array')),
+    ...strings(doc.people().out('array')),
+    ...strings(doc.organizations().out('array')),
+    ...strings(doc.places().out('array')),
+  ].map(tidy);
+  const nouns = strings(doc.match('#Noun').not('#Pronoun').not('#Value').out('array')).flatMap(
+    (n) => n.split(/\s+/u),
+  );
+  const names = strings(doc.match('#ProperNoun+').out('array')).map(tidy);
   return { phrases, nouns, names };
 }
 
@@ -81,10 +84,11 @@ const MIN_UNTAGGED_NOUN = 5;
 function names(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(
-    /(?<![.!?]\s|^)(?:[@#]?\p{Lu}[\p{L}\p{N}'’-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|\d+(?:\.\d+)*))*/gmu,
+    /(?<![.!?]\s|^|@)(?:#?\p{Lu}[\p{L}\p{N}'’-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|\d+(?:\.\d+)*))*/gmu,
   ))
     out.push(m[0]);
-  for (const m of text.matchAll(/[@#][\p{L}\p{N}_]{2,}/gu)) out.push(m[0]);
+  // Hashtags name subjects; @mentions only say whom a post answers, so they name no theme.
+  for (const m of text.matchAll(/#[\p{L}\p{N}_]{2,}/gu)) out.push(m[0]);
   return out;
 }
 
@@ -102,7 +106,13 @@ function pairs(words: { word: string; stem: string | null }[]): string[] {
  * reader sees.
  */
 export function keysOf(raw: string, clean: string, language: SummaryLanguage): Keys {
-  const out: Keys = { keys: new Set(), surfaces: new Map(), nouns: new Set(), names: new Set(), sequence: [] };
+  const out: Keys = {
+    keys: new Set(),
+    surfaces: new Map(),
+    nouns: new Set(),
+    names: new Set(),
+    sequence: [],
+  };
   const words = stemmedWords(clean, language);
   out.sequence = words.map((w) => w.stem).filter((x): x is string => x !== null);
   for (const w of words) if (w.stem !== null) add(out, w.stem, w.word);

@@ -78,6 +78,15 @@ export function totalsPhrase(w: Writer, feed: DigestFeed): string {
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
+function repostWhere(
+  w: Writer,
+  from: ReturnType<typeof origins>,
+  item: DigestItem,
+): string | undefined {
+  const author = from.reposts.get(item.id);
+  return author !== undefined ? fill(w.pack.labels.repostOf, { author }) : undefined;
+}
+
 function lead(
   w: Writer,
   voice: DigestVoice,
@@ -119,16 +128,16 @@ function lead(
     out.push(
       fill(voice.themes, {
         themes: listOf(
-          themes.map(
-            (t) => `**${escapeMarkdown(t.label)}** (${countPhrase(w, t, ctx.itemsNoun)})`,
-          ),
+          themes.map((t) => `**${escapeMarkdown(t.label)}** (${countPhrase(w, t, ctx.itemsNoun)})`),
           w.language,
         ),
       }),
     );
   const top = topItems(feed.platform, feed.items, 1)[0];
   if (top !== undefined)
-    out.push(fill(voice.top, { top: itemLine(w, top, ctx.where.get(top) ?? reposts.reposts.get(top)) }));
+    out.push(
+      fill(voice.top, { top: itemLine(w, top, ctx.where.get(top.id) ?? repostWhere(w, reposts, top)) }),
+    );
   const replies = themes.reduce((s, t) => s + t.replies.length, 0);
   const read = feed.items.reduce(
     (s, i) => s + i.replies.filter((r) => !isEmptyReply(r.text, [])).length,
@@ -158,8 +167,11 @@ export function composePosts(
   itemsNoun: 'post' | 'video',
   span: string,
 ): PostsDigest {
-  const from = origins(feed);
-  const own = feed.items.filter((item) => !from.reposts.has(item));
+  // Labels of origin are escaped where they are written (itemLine).
+  const from = origins(feed, (author) => fill(w.pack.labels.repostOf, { author }));
+  // Origins are read; from here a retweet copy is its text without "RT @name:".
+  feed = { ...feed, items: feed.items.map(withoutRetweetPrefix) };
+  const own = feed.items.filter((item) => !from.reposts.has(item.id));
   // Stems and phrases follow the language the posts are written in, not the digest's.
   const themes = groupThemes(feed.platform, own, feedLanguage(own) ?? w.language);
   const whereOf = from.where;
@@ -170,10 +182,11 @@ export function composePosts(
 
   if (from.reposts.size > 0) {
     lines.push(`### ${w.pack.labels.reposts}`, '');
-    for (const item of byEngagement(feed.platform, [...from.reposts.keys()]).slice(0, 5)) {
+    const reposted = feed.items.filter((item) => from.reposts.has(item.id));
+    for (const item of byEngagement(feed.platform, reposted).slice(0, 5)) {
       shown.items.add(item.id);
-      const by = fill(w.pack.labels.repostOf, { author: escapeMarkdown(from.reposts.get(item)!) });
-      lines.push(`- ${itemLine(w, withoutRetweetPrefix(item), by)}`);
+      const by = fill(w.pack.labels.repostOf, { author: from.reposts.get(item.id)! });
+      lines.push(`- ${itemLine(w, item, by)}`);
     }
     lines.push('');
   }
@@ -188,7 +201,7 @@ export function composePosts(
     lines.push(`### ${w.pack.labels.more}`, '');
     for (const item of missing) {
       shown.items.add(item.id);
-      lines.push(`- ${itemLine(w, item, whereOf.get(item))}${gist(w, item, shown)}`);
+      lines.push(`- ${itemLine(w, item, whereOf.get(item.id))}${gist(w, item, shown)}`);
     }
     lines.push('');
   }
@@ -207,4 +220,3 @@ export function composePosts(
     themes,
   };
 }
-

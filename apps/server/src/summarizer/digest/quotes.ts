@@ -51,5 +51,7 @@ export function ownSentences(reply: string, parents: readonly string[]): string[
 
 /** Whether a reply says nothing of its own: removed, deleted, or only the parent quoted back. */
 export function isEmptyReply(reply: string, parents: readonly string[]): boolean {
-  return /^\[(?:deleted|removed)\]$/iu.test(reply.trim()) || ownSentences(reply, parents).length === 0;
+  return (
+    /^\[(?:deleted|removed)\]$/iu.test(reply.trim()) || ownSentences(reply, parents).length === 0
+  );
 }

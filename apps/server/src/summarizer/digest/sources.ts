@@ -10,16 +10,23 @@ import type { DigestFeed, DigestItem } from '@/summarizer/digest/types';
 export interface Origins {
   /** The account whose timeline this is, without "@"; null for listings, lists and searches. */
   account: string | null;
-  /** Reposted items of a timeline, with the author whose post was reposted. */
-  reposts: Map<DigestItem, string>;
-  /** "r/space" or "@nasa" for each item of a feed drawn from many places; empty otherwise. */
-  where: Map<DigestItem, string>;
+  /** Ids of a timeline's reposted items, with the author whose post was reposted. */
+  reposts: Map<string, string>;
+  /** "r/space" or "@nasa" by item id, for a feed drawn from many places; empty otherwise. */
+  where: Map<string, string>;
 }
 
 const RETWEET = /^\s*RT\s+@([\p{L}\p{N}_]+):\s*/u;
 
 function handle(author: string): string {
-  return cleanLine(author).replace(/^[@]|^u\//u, '').toLowerCase();
+  return cleanLine(author)
+    .replace(/^[@]|^u\//u, '')
+    .toLowerCase();
+}
+
+/** "RT @name:" opening the text, or the title a first line became (see withHeadlines). */
+function retweetOf(item: DigestItem): RegExpExecArray | null {
+  return RETWEET.exec(item.title ?? '') ?? RETWEET.exec(item.text);
 }
 
 export function subredditOf(item: DigestItem): string | null {
@@ -36,32 +43,42 @@ function accountOf(feed: DigestFeed): string | null {
   return best ?? null;
 }
 
-export function origins(feed: DigestFeed): Origins {
+export function origins(feed: DigestFeed, repostLabel: (author: string) => string): Origins {
   const account = accountOf(feed);
-  const reposts = new Map<DigestItem, string>();
-  const where = new Map<DigestItem, string>();
+  const reposts = new Map<string, string>();
+  const where = new Map<string, string>();
   if (account !== null) {
     for (const item of feed.items) {
-      const rt = RETWEET.exec(item.text);
-      if (rt) reposts.set(item, `@${rt[1]!}`);
+      const rt = retweetOf(item);
+      if (rt) reposts.set(item.id, `@${rt[1]!}`);
       // A repost arrives as the original post, under its own author.
       else if (handle(item.author) !== account)
-        reposts.set(item, personName('twitter', item.author));
+        reposts.set(item.id, personName('twitter', item.author));
     }
     return { account, reposts, where };
   }
   if (feed.platform === 'reddit') {
-    const subs = new Map(feed.items.map((i) => [i, subredditOf(i)]));
+    const subs = new Map(feed.items.map((i) => [i.id, subredditOf(i)]));
     if (new Set([...subs.values()].filter((s) => s !== null)).size > 1)
-      for (const [item, sub] of subs) if (sub !== null) where.set(item, sub);
+      for (const [id, sub] of subs) if (sub !== null) where.set(id, sub);
   } else if (feed.platform === 'twitter') {
-    for (const item of feed.items)
-      if (cleanLine(item.author) !== '') where.set(item, personName('twitter', item.author));
+    for (const item of feed.items) {
+      if (cleanLine(item.author) === '') continue;
+      const by = personName('twitter', item.author);
+      const rt = retweetOf(item);
+      where.set(item.id, rt ? `${by}, ${repostLabel(`@${rt[1]!}`)}` : by);
+    }
   }
   return { account, reposts, where };
 }
 
 /** A repost's text without its "RT @name:" prefix. */
 export function withoutRetweetPrefix(item: DigestItem): DigestItem {
-  return RETWEET.test(item.text) ? { ...item, text: item.text.replace(RETWEET, '') } : item;
+  if (retweetOf(item) === null) return item;
+  const title = item.title?.replace(RETWEET, '');
+  return {
+    ...item,
+    text: item.text.replace(RETWEET, ''),
+    ...(title !== undefined ? { title } : {}),
+  };
 }

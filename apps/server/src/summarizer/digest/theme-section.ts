@@ -72,9 +72,7 @@ function quoteOf(unit: ThemeUnit, theme: Theme, language: Writer['language']): s
   // own order (its opening "Same here." leans on words not shown).
   const first = unit.sentences.findIndex(names);
   const ordered =
-    unit.kind === 'item'
-      ? unit.sentences.filter(names)
-      : unit.sentences.slice(Math.max(0, first));
+    unit.kind === 'item' ? unit.sentences.filter(names) : unit.sentences.slice(Math.max(0, first));
   let said = '';
   for (const s of ordered) {
     if (said !== '' && countWords(said) + countWords(s) > QUOTE_WORDS) break;
@@ -86,11 +84,17 @@ function quoteOf(unit: ThemeUnit, theme: Theme, language: Writer['language']): s
 
 function attribution(w: Writer, unit: ThemeUnit): string {
   const author = cleanLine(unit.reply?.author ?? unit.item.author);
-  const who = author !== '' ? `**${escapeMarkdown(personName(w.platform, author))}**` : '';
+  // A deleted account names nobody: the quote keeps its number and link only.
+  const known = author !== '' && !/^\[(?:deleted|removed)\]$/iu.test(author);
   const noun =
-    w.platform === 'reddit' ? w.pack.nouns.upvote : w.platform === 'telegram' ? w.pack.nouns.reaction : w.pack.nouns.like;
+    w.platform === 'reddit'
+      ? w.pack.nouns.upvote
+      : w.platform === 'telegram'
+        ? w.pack.nouns.reaction
+        : w.pack.nouns.like;
   const figure = unit.engagement > 0 ? counted(w.language, unit.engagement, noun) : '';
-  const link = linked(who !== '' ? who : w.pack.labels.open, unit.item);
+  if (!known) return linked(figure !== '' ? figure : w.pack.labels.open, unit.item);
+  const link = linked(`**${escapeMarkdown(personName(w.platform, author))}**`, unit.item);
   return figure !== '' ? `${link}, ${figure}` : link;
 }
 
@@ -111,7 +115,7 @@ export interface SectionContext {
   w: Writer;
   voice: DigestVoice;
   tone: Tone;
-  where: ReadonlyMap<DigestItem, string>;
+  where: ReadonlyMap<string, string>;
   shown: Shown;
 }
 
@@ -134,9 +138,15 @@ export function themeSection(
   const detail = THEME_DETAIL[ctx.tone];
   const lines = [`### ${escapeMarkdown(capitalize(theme.label, w.language))}`, ''];
   const noun =
-    w.platform === 'reddit' ? w.pack.nouns.upvote : w.platform === 'telegram' ? w.pack.nouns.reaction : w.pack.nouns.like;
+    w.platform === 'reddit'
+      ? w.pack.nouns.upvote
+      : w.platform === 'telegram'
+        ? w.pack.nouns.reaction
+        : w.pack.nouns.like;
   const template =
-    theme.engagement > 0 ? voice.themeCount : voice.themeCount.replace(/\s*\(\{engagement\}\)/u, '');
+    theme.engagement > 0
+      ? voice.themeCount
+      : voice.themeCount.replace(/\s*\(\{engagement\}\)/u, '');
   lines.push(
     capitalize(
       fill(template, {
@@ -161,7 +171,7 @@ export function themeSection(
     if (titles.has(key)) copies++;
     else {
       titles.add(key);
-      lines.push(`- ${itemLine(w, item, ctx.where.get(item))}`);
+      lines.push(`- ${itemLine(w, item, ctx.where.get(item.id))}`);
     }
   }
   if (copies > 0) lines.push(`- ${counted(w.language, copies, w.pack.nouns.similar)}`);
@@ -184,7 +194,7 @@ export function themeSection(
   if (unquoted.length > 0) {
     for (const item of unquoted) {
       shown.items.add(item.id);
-      lines.push(`- ${itemLine(w, item, ctx.where.get(item))}`);
+      lines.push(`- ${itemLine(w, item, ctx.where.get(item.id))}`);
     }
     lines.push('');
   }

@@ -137,7 +137,7 @@ describe('every line informs', () => {
 describe('a chat’s most reacted messages', () => {
   it('are ordered by reactions, not by views', () => {
     const chat = telegramChat();
-    const items = chat.items.map((item, i) => ({ ...item, engagement: { ...item.engagement } }));
+    const items = chat.items.map((item) => ({ ...item, engagement: { ...item.engagement } }));
     // A 1-reaction message seen by many people must not rank above messages with more reactions.
     items[5] = { ...items[5]!, engagement: { likes: 1, views: 5_000 } };
     const { markdown } = digest({ ...chat, items });

@@ -10,6 +10,7 @@ import { metricValue } from '@/summarizer/digest/numbers';
 import { hasKey, keysOf, type Keys } from '@/summarizer/digest/phrases';
 import { ownSentences } from '@/summarizer/digest/quotes';
 import { cleanLine, cleanText } from '@/summarizer/digest/text';
+import { stemWord } from '@/summarizer/text/stems';
 import type { DigestItem, DigestPlatform, DigestReply } from '@/summarizer/digest/types';
 
 export interface ThemeUnit {
@@ -43,6 +44,8 @@ export interface Theme {
 const MAX_THEMES = 5;
 /** A key in more than this share of a busy feed is its subject, not one theme of it. */
 const TOO_COMMON = 0.75;
+/** A single word is the feed's vocabulary sooner than a phrase is. */
+const TOO_COMMON_WORD = 0.3;
 /** Specific keys (names, phrases, links) label and separate themes better than single words. */
 const PHRASE_BONUS = 1.4;
 const MIN_STEM_CHARS = 4;
@@ -118,7 +121,9 @@ function score(key: string, members: readonly ThemeUnit[], names: ReadonlySet<st
   const weight = members.reduce((s, u) => s + 1 + 0.15 * Math.log10(1 + u.engagement), 0);
   const specific = isSpecific(key) || names.has(key);
   // A key in posts' titles is what those posts say they are about.
-  const titles = members.filter((u) => u.titleKeys !== undefined && hasKey(u.titleKeys, key)).length;
+  const titles = members.filter(
+    (u) => u.titleKeys !== undefined && hasKey(u.titleKeys, key),
+  ).length;
   return (weight + 0.5 * (threads - 1) + 0.5 * titles) * (specific ? PHRASE_BONUS : 1);
 }
 
@@ -148,8 +153,8 @@ function labelOf(key: string, members: readonly ThemeUnit[]): string {
         const norm = surface.toLowerCase();
         const entry = counts.get(norm) ?? { surface, n: 0, words: surface.split(/\s+/u).length };
         entry.n++;
-        // A name's capitalised form is how people write it: keep it over a lower-case copy.
-        if (/^\p{Lu}/u.test(surface) && !/^\p{Lu}/u.test(entry.surface)) entry.surface = surface;
+        // A word capitalised only where it opens a sentence is written lower-case in the label.
+        if (!/^\p{Lu}/u.test(surface)) entry.surface = surface;
         counts.set(norm, entry);
       }
     }
@@ -164,18 +169,45 @@ function labelOf(key: string, members: readonly ThemeUnit[]): string {
   return chosen.surface;
 }
 
-function candidateKeys(units: readonly ThemeUnit[]): Map<string, ThemeUnit[]> {
+/**
+ * Words that name no subject however often they occur ("thing", "people", "thanks"): English
+ * nouns of conversation that a tagger rightly calls nouns. Other languages rely on length.
+ */
+const GENERIC = new Set(
+  (
+    'thing things people person time times way lot lots day days year years guy guys stuff someone ' +
+    'anyone everyone everything something anything nothing question point reason idea part kind sort ' +
+    'bit thanks thank need think work want love post posts comment comments edit update today week ' +
+    'yesterday tomorrow man woman life world hand fact case place end number use look reddit'
+  ).split(' '),
+);
+
+function candidateKeys(
+  units: readonly ThemeUnit[],
+  language: SummaryLanguage,
+  subject: ReadonlySet<string>,
+): Map<string, ThemeUnit[]> {
   const keys = new Set<string>();
+  const generic = new Set(
+    language === 'en' ? [...GENERIC].map((w) => stemWord(w, 'en')).filter((w) => w !== null) : [],
+  );
   for (const unit of units)
     for (const key of unit.keys.keys) {
-      if (!isSpecific(key) && (key.length < MIN_STEM_CHARS || !unit.keys.nouns.has(key))) continue;
-      keys.add(key);
+      if (isSpecific(key)) keys.add(key);
+      else if (key.length >= MIN_STEM_CHARS && !generic.has(key) && !subject.has(key)) keys.add(key);
     }
   const byKey = new Map<string, ThemeUnit[]>();
-  const limit = units.length >= 6 ? TOO_COMMON * units.length : Infinity;
   for (const key of keys) {
     const members = units.filter((u) => hasKey(u.keys, key));
-    if (members.length >= 2 && members.length <= limit) byKey.set(key, members);
+    if (members.length < 2) continue;
+    // A single word must be a noun or a name where it is used, not once by a tagger's slip.
+    if (!isSpecific(key)) {
+      const nouns = members.filter((u) => u.keys.nouns.has(key)).length;
+      if (nouns < members.length / 2) continue;
+    }
+    const share = isSpecific(key) ? TOO_COMMON : TOO_COMMON_WORD;
+    if (units.length >= 6 && members.length > share * units.length) continue;
+    byKey.set(key, members);
   }
   return byKey;
 }
@@ -191,7 +223,11 @@ export function groupThemes(
   max = MAX_THEMES,
 ): Theme[] {
   const units = themeUnits(platform, items, language);
-  const candidates = candidateKeys(units);
+  // In a single thread, the words of its title are its subject, not one of its themes.
+  const subject = new Set<string>();
+  if (items.length === 1)
+    for (const key of units[0]?.titleKeys?.keys ?? []) if (!isSpecific(key)) subject.add(key);
+  const candidates = candidateKeys(units, language, subject);
   const names = nameStems(units);
   const taken = new Set<ThemeUnit>();
   const usedStems = new Set<string>();
@@ -215,7 +251,9 @@ export function groupThemes(
   if (items.length >= 3)
     for (const unit of units) {
       if (unit.kind !== 'reply' || taken.has(unit)) continue;
-      const home = groups.find((g) => g.members.some((m) => m.kind === 'item' && m.item === unit.item));
+      const home = groups.find((g) =>
+        g.members.some((m) => m.kind === 'item' && m.item === unit.item),
+      );
       if (home) {
         home.members.push(unit);
         taken.add(unit);

@@ -192,10 +192,20 @@ export function themeSection(
   if (quotes.length > 0) lines.push(quotes.join('\n>\n'), '');
   const unquoted = listed.filter((item) => !titled(item) && !shown.items.has(item.id));
   if (unquoted.length > 0) {
+    // The same words posted by several accounts (a network of regional accounts) are counted.
+    const said = [...shown.sentences];
+    let same = 0;
     for (const item of unquoted) {
       shown.items.add(item.id);
+      const opening = comparable(cleanLine(item.text)).slice(0, 60);
+      if (opening !== '' && said.some((k) => k.startsWith(opening) || opening.startsWith(k))) {
+        same++;
+        continue;
+      }
+      said.push(opening);
       lines.push(`- ${itemLine(w, item, ctx.where.get(item.id))}`);
     }
+    if (same > 0) lines.push(`- ${counted(w.language, same, w.pack.nouns.similar)}`);
     lines.push('');
   }
   const against = theme.replies.find(

@@ -136,7 +136,9 @@ function lead(
   const top = topItems(feed.platform, feed.items, 1)[0];
   if (top !== undefined)
     out.push(
-      fill(voice.top, { top: itemLine(w, top, ctx.where.get(top.id) ?? repostWhere(w, reposts, top)) }),
+      fill(voice.top, {
+        top: itemLine(w, top, ctx.where.get(top.id) ?? repostWhere(w, reposts, top)),
+      }),
     );
   const replies = themes.reduce((s, t) => s + t.replies.length, 0);
   const read = feed.items.reduce(

@@ -194,7 +194,8 @@ function candidateKeys(
   for (const unit of units)
     for (const key of unit.keys.keys) {
       if (isSpecific(key)) keys.add(key);
-      else if (key.length >= MIN_STEM_CHARS && !generic.has(key) && !subject.has(key)) keys.add(key);
+      else if (key.length >= MIN_STEM_CHARS && !generic.has(key) && !subject.has(key))
+        keys.add(key);
     }
   const byKey = new Map<string, ThemeUnit[]>();
   for (const key of keys) {

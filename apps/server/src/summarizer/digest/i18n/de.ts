@@ -10,7 +10,8 @@ export const DE: DigestPack = {
       themeCount: '{count} zu diesem Thema ({engagement}).',
       chatLead: '{items} von {people} {span}. Am aktivsten: {speakers}.',
       videoLead: '{author} behandelt {parts} in {length}: {chapters}.',
-      videoLeadPlain: '{author} spricht {length}; die wichtigsten Punkte folgen, jeweils mit ihrem Zeitpunkt verlinkt.',
+      videoLeadPlain:
+        '{author} spricht {length}; die wichtigsten Punkte folgen, jeweils mit ihrem Zeitpunkt verlinkt.',
     },
     engaging: {
       lead: '{span} gab es in {source} {items}.',
@@ -19,7 +20,8 @@ export const DE: DigestPack = {
       shape: 'Über {theme} wurde am meisten geredet ({n} von {total} gelesen).',
       themeCount: '{count} griffen das auf ({engagement}).',
       chatLead: '{items} von {people} {span}. Die lautesten Stimmen: {speakers}.',
-      videoLead: '{author} packt {parts} in {length}: {chapters}. Jeder Teil unten führt zu seiner Stelle.',
+      videoLead:
+        '{author} packt {parts} in {length}: {chapters}. Jeder Teil unten führt zu seiner Stelle.',
       videoLeadPlain: '{length} von {author}, auf die sehenswerten Momente eingedampft.',
     },
     creative: {
@@ -28,7 +30,8 @@ export const DE: DigestPack = {
       top: 'Ihr lautester Moment war {top}.',
       shape: 'Die Menge versammelte sich um {theme} ({n} von {total} gelesen).',
       themeCount: '{count} gehörten zu diesem Teil der Geschichte ({engagement}).',
-      chatLead: '{span} tauschten {people} {items} aus, und einige Stimmen trugen das Gespräch: {speakers}.',
+      chatLead:
+        '{span} tauschten {people} {items} aus, und einige Stimmen trugen das Gespräch: {speakers}.',
       videoLead: 'In {length} erzählt {author} es in {parts}, von {first} bis {last}.',
       videoLeadPlain: '{length} lang führt uns {author} hindurch, und so entfaltet es sich.',
     },
@@ -74,7 +77,8 @@ export const DE: DigestPack = {
     noText: 'eine Nachricht ohne Text (ein Foto, ein Sticker oder eine Datei)',
   },
   leadReposts: '{own} von {account} und {reposts} anderer Konten ({authors}).',
-  languageNotice: 'Der Großteil dieser Inhalte ist auf {content}; es ist kein Sprachmodell eingerichtet, daher werden sie unübersetzt im Original zitiert.',
+  languageNotice:
+    'Der Großteil dieser Inhalte ist auf {content}; es ist kein Sprachmodell eingerichtet, daher werden sie unübersetzt im Original zitiert.',
   quotes: ['„', '“'],
   fallbackTitles: {
     reddit: 'Reddit-Community',

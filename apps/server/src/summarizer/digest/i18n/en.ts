@@ -10,7 +10,8 @@ export const EN: DigestPack = {
       themeCount: '{count} on this theme ({engagement}).',
       chatLead: '{items} from {people} {span}. Most active: {speakers}.',
       videoLead: '{author} covers {parts} in {length}: {chapters}.',
-      videoLeadPlain: '{author} speaks for {length}; the main points follow, each linked to its moment.',
+      videoLeadPlain:
+        '{author} speaks for {length}; the main points follow, each linked to its moment.',
     },
     engaging: {
       lead: '{span}, {source} had {items}.',
@@ -19,7 +20,8 @@ export const EN: DigestPack = {
       shape: '{theme} got people talking most ({n} of {total} read).',
       themeCount: '{count} took this up ({engagement}).',
       chatLead: '{items} from {people} {span}. The loudest voices: {speakers}.',
-      videoLead: '{author} packs {parts} into {length}: {chapters}. Each part below links to its moment.',
+      videoLead:
+        '{author} packs {parts} into {length}: {chapters}. Each part below links to its moment.',
       videoLeadPlain: '{length} of {author}, boiled down to the moments worth your time.',
     },
     creative: {
@@ -28,7 +30,8 @@ export const EN: DigestPack = {
       top: 'Its loudest moment was {top}.',
       shape: 'The crowd gathered around {theme} ({n} of {total} read).',
       themeCount: '{count} joined this part of the story ({engagement}).',
-      chatLead: '{span}, {people} traded {items}, and a few voices carried the conversation: {speakers}.',
+      chatLead:
+        '{span}, {people} traded {items}, and a few voices carried the conversation: {speakers}.',
       videoLead: 'In {length}, {author} tells it in {parts}, from {first} to {last}.',
       videoLeadPlain: 'For {length}, {author} talks us through it, and this is how it unfolds.',
     },
@@ -74,7 +77,8 @@ export const EN: DigestPack = {
     noText: 'a message without text (a photo, sticker or file)',
   },
   leadReposts: '{own} by {account} and {reposts} of other accounts ({authors}).',
-  languageNotice: 'Most of this content is in {content}; no language model is configured, so it is quoted as written, without translation.',
+  languageNotice:
+    'Most of this content is in {content}; no language model is configured, so it is quoted as written, without translation.',
   quotes: ['“', '”'],
   fallbackTitles: {
     reddit: 'Reddit community',

@@ -10,7 +10,8 @@ export const ES: DigestPack = {
       themeCount: '{count} sobre este tema ({engagement}).',
       chatLead: '{items} de {people} {span}. Participantes más activos: {speakers}.',
       videoLead: '{author} trata {parts} en {length}: {chapters}.',
-      videoLeadPlain: '{author} habla durante {length}; estos son los puntos principales, cada uno enlazado a su momento.',
+      videoLeadPlain:
+        '{author} habla durante {length}; estos son los puntos principales, cada uno enlazado a su momento.',
     },
     engaging: {
       lead: '{span}, {source} tuvo {items}.',
@@ -19,7 +20,8 @@ export const ES: DigestPack = {
       shape: '{theme} fue lo que más dio que hablar ({n} de {total} leídos).',
       themeCount: '{count} se sumaron a esto ({engagement}).',
       chatLead: '{items} de {people} {span}. Las voces más activas: {speakers}.',
-      videoLead: '{author} condensa {parts} en {length}: {chapters}. Cada parte enlaza a su momento.',
+      videoLead:
+        '{author} condensa {parts} en {length}: {chapters}. Cada parte enlaza a su momento.',
       videoLeadPlain: '{length} de {author}, resumidos en los momentos que valen la pena.',
     },
     creative: {
@@ -28,7 +30,8 @@ export const ES: DigestPack = {
       top: 'Su momento más sonado fue {top}.',
       shape: 'La gente se reunió en torno a {theme} ({n} de {total} leídos).',
       themeCount: '{count} formaron parte de esta historia ({engagement}).',
-      chatLead: '{span}, {people} intercambiaron {items}, y unas pocas voces llevaron la conversación: {speakers}.',
+      chatLead:
+        '{span}, {people} intercambiaron {items}, y unas pocas voces llevaron la conversación: {speakers}.',
       videoLead: 'En {length}, {author} lo cuenta en {parts}, de {first} a {last}.',
       videoLeadPlain: 'Durante {length}, {author} nos lo explica, y así se desarrolla.',
     },
@@ -74,7 +77,8 @@ export const ES: DigestPack = {
     noText: 'un mensaje sin texto (una foto, un sticker o un archivo)',
   },
   leadReposts: '{own} de {account} y {reposts} de otras cuentas ({authors}).',
-  languageNotice: 'La mayor parte de este contenido está en {content}; no hay ningún modelo de lenguaje configurado, así que se cita tal cual, sin traducir.',
+  languageNotice:
+    'La mayor parte de este contenido está en {content}; no hay ningún modelo de lenguaje configurado, así que se cita tal cual, sin traducir.',
   quotes: ['«', '»'],
   fallbackTitles: {
     reddit: 'Comunidad de Reddit',

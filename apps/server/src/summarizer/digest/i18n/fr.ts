@@ -10,7 +10,8 @@ export const FR: DigestPack = {
       themeCount: '{count} sur ce thème ({engagement}).',
       chatLead: '{items} de {people} {span}. Les plus actifs : {speakers}.',
       videoLead: '{author} aborde {parts} en {length} : {chapters}.',
-      videoLeadPlain: '{author} parle pendant {length} ; voici les points principaux, chacun lié à son moment.',
+      videoLeadPlain:
+        '{author} parle pendant {length} ; voici les points principaux, chacun lié à son moment.',
     },
     engaging: {
       lead: '{span}, {source} a compté {items}.',
@@ -19,7 +20,8 @@ export const FR: DigestPack = {
       shape: '{theme} a fait le plus parler ({n} sur {total} lus).',
       themeCount: '{count} ont repris ce sujet ({engagement}).',
       chatLead: '{items} de {people} {span}. Les voix les plus présentes : {speakers}.',
-      videoLead: '{author} condense {parts} en {length} : {chapters}. Chaque partie ci-dessous renvoie à son moment.',
+      videoLead:
+        '{author} condense {parts} en {length} : {chapters}. Chaque partie ci-dessous renvoie à son moment.',
       videoLeadPlain: '{length} de {author}, réduits aux moments qui valent le détour.',
     },
     creative: {
@@ -28,7 +30,8 @@ export const FR: DigestPack = {
       top: 'Son moment le plus marquant : {top}.',
       shape: 'La foule s’est rassemblée autour de {theme} ({n} sur {total} lus).',
       themeCount: '{count} ont fait partie de ce chapitre ({engagement}).',
-      chatLead: '{span}, {people} ont échangé {items}, et quelques voix ont porté la conversation : {speakers}.',
+      chatLead:
+        '{span}, {people} ont échangé {items}, et quelques voix ont porté la conversation : {speakers}.',
       videoLead: 'En {length}, {author} le raconte en {parts}, de {first} à {last}.',
       videoLeadPlain: 'Pendant {length}, {author} nous guide, et voici comment cela se déroule.',
     },
@@ -74,7 +77,8 @@ export const FR: DigestPack = {
     noText: 'un message sans texte (une photo, un sticker ou un fichier)',
   },
   leadReposts: '{own} de {account} et {reposts} d’autres comptes ({authors}).',
-  languageNotice: 'La plupart de ce contenu est en {content} ; aucun modèle de langage n’est configuré, il est donc cité tel quel, sans traduction.',
+  languageNotice:
+    'La plupart de ce contenu est en {content} ; aucun modèle de langage n’est configuré, il est donc cité tel quel, sans traduction.',
   quotes: ['« ', ' »'],
   fallbackTitles: {
     reddit: 'Communauté Reddit',

@@ -12,7 +12,8 @@ export const RU: DigestPack = {
       themeCount: '{count} по этой теме ({engagement}).',
       chatLead: '{items} от {people} {span}. Самые активные: {speakers}.',
       videoLead: '{author} разбирает {parts} за {length}: {chapters}.',
-      videoLeadPlain: '{author} говорит {length}; ниже главные мысли, каждая со ссылкой на свой момент.',
+      videoLeadPlain:
+        '{author} говорит {length}; ниже главные мысли, каждая со ссылкой на свой момент.',
     },
     engaging: {
       lead: '{span} в {source}: {items}.',
@@ -21,7 +22,8 @@ export const RU: DigestPack = {
       shape: 'Активнее всего обсуждали тему «{theme}» ({n} из {total} прочитанных).',
       themeCount: '{count} подхватили эту тему ({engagement}).',
       chatLead: '{items} от {people} {span}. Самые громкие голоса: {speakers}.',
-      videoLead: '{author} укладывает {parts} в {length}: {chapters}. Каждая часть ниже ведёт к своему моменту.',
+      videoLead:
+        '{author} укладывает {parts} в {length}: {chapters}. Каждая часть ниже ведёт к своему моменту.',
       videoLeadPlain: '{length} от {author} — только моменты, которые стоят вашего времени.',
     },
     creative: {
@@ -30,7 +32,8 @@ export const RU: DigestPack = {
       top: 'Самый громкий момент: {top}.',
       shape: 'Толпа собралась вокруг темы «{theme}» ({n} из {total} прочитанных).',
       themeCount: '{count} стали частью этой истории ({engagement}).',
-      chatLead: '{span} {people} обменялись {items}, и разговор вели несколько голосов: {speakers}.',
+      chatLead:
+        '{span} {people} обменялись {items}, и разговор вели несколько голосов: {speakers}.',
       videoLead: 'За {length} {author} рассказывает это в {parts}, от «{first}» до «{last}».',
       videoLeadPlain: '{length} {author} ведёт нас по теме, и вот как всё разворачивается.',
     },
@@ -81,7 +84,8 @@ export const RU: DigestPack = {
     noText: 'сообщение без текста (фото, стикер или файл)',
   },
   leadReposts: '{own} от {account} и {reposts} других аккаунтов ({authors}).',
-  languageNotice: 'Большая часть этого контента на языке: {content}; языковая модель не настроена, поэтому он цитируется как есть, без перевода.',
+  languageNotice:
+    'Большая часть этого контента на языке: {content}; языковая модель не настроена, поэтому он цитируется как есть, без перевода.',
   quotes: ['«', '»'],
   fallbackTitles: {
     reddit: 'Сообщество Reddit',

@@ -186,7 +186,7 @@ describe(`summary.generate through the real queue (pg-boss on ${testDatabaseMode
     expect(done.source?.title).toBe('r/typescript');
     expect(done.content).toContain(`r/typescript had ${formatCount(stats.posts)} posts`);
     expect(done.content).toContain(`${formatCount(stats.score)} upvotes`);
-    expect(done.content).toMatch(/The most engaged: \[.+\]\(https:\/\/www\.reddit\.com\//u);
+    expect(done.content).toMatch(/The most engaged item: \[.+\]\(https:\/\/www\.reddit\.com\//u);
   });
 
   it('Telegram: completed with media stats', async () => {

@@ -63,7 +63,7 @@ describe('the feed the pipeline builds for the digest', () => {
     );
     // The other tones tell each chapter under its own heading, quoting what is said.
     const told = digest(summaryFeed({ ...context, tone: 'engaging' }, [video])).markdown;
-    expect(told).toContain('### ▶️ 2:00 · Wiring');
+    expect(told).toContain('### 2:00 · Wiring');
     expect(told).toContain('> First we wire the sensor to the board.');
   });
 

@@ -15,7 +15,7 @@ import {
   type Writer,
 } from '@/summarizer/digest/format';
 import type { DigestVoice } from '@/summarizer/digest/i18n/types';
-import { topItems } from '@/summarizer/digest/numbers';
+import { metricValue } from '@/summarizer/digest/numbers';
 import type { Selection } from '@/summarizer/digest/selection';
 import { cleanLine, clipWords, isDangling } from '@/summarizer/digest/text';
 import type { DigestFeed, DigestItem } from '@/summarizer/digest/types';
@@ -63,6 +63,16 @@ function turnLine(w: Writer, item: DigestItem, top: ReadonlySet<DigestItem>): st
   return `${speaker(item)}: ${shown}${suffix(w, item, top)}`;
 }
 
+/** Messages with reactions, most reactions first (views say who saw it, not who reacted). */
+export function mostReacted(items: readonly DigestItem[], n = 5): DigestItem[] {
+  return items
+    .map((item, index) => ({ item, index, n: metricValue(item, 'likes') }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n || a.index - b.index)
+    .slice(0, n)
+    .map((x) => x.item);
+}
+
 export function speakers(items: readonly DigestItem[]): [string, number][] {
   const counts = new Map<string, number>();
   for (const item of items) {
@@ -106,7 +116,7 @@ export function composeChat(
     if (at > 0 && previous && isDangling(cleanLine(feed.items[at]!.text))) chosen.add(at - 1);
   }
   const turns = [...chosen].sort((a, b) => a - b).map((i) => feed.items[i]!);
-  const top = new Set(topItems(feed.platform, feed.items, 5));
+  const top = new Set(mostReacted(feed.items));
   const shown = new Set<DigestItem>(turns);
   if (turns.length > 0)
     lines.push(
@@ -144,7 +154,7 @@ export function composeChat(
     lines.push('');
   }
   // The most reacted messages not quoted above; those quoted above carry their numbers there.
-  const unshown = [...top].filter((item) => !shown.has(item));
+  const unshown = mostReacted(feed.items).filter((item) => !shown.has(item));
   if (unshown.length > 0) {
     lines.push(`### ${w.pack.labels.mostReacted}`, '');
     for (const item of unshown)

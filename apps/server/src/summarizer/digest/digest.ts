@@ -1,13 +1,15 @@
 /**
- * The offline digest: what happened in a source over a period, most important first, every claim
+ * The offline digest: what happened in a source over a period, told by its themes, every claim
  * linked to its item. The app (features/summaries) and `npm run summarize` both end here.
  */
 import { escapeMarkdown } from '@/summarizer/compose/compose';
 import { composeChat } from '@/summarizer/digest/chat';
-import { fill, type Writer } from '@/summarizer/digest/format';
+import type { Writer } from '@/summarizer/digest/format';
 import { DIGEST_PACKS } from '@/summarizer/digest/i18n/packs';
-import type { DigestPack } from '@/summarizer/digest/i18n/types';
+import { languageNotice } from '@/summarizer/digest/language';
+import { spanWords } from '@/summarizer/digest/period';
 import { composePosts } from '@/summarizer/digest/posts';
+import type { Theme } from '@/summarizer/digest/themes';
 import { selectSentences } from '@/summarizer/digest/selection';
 import { cleanLine, cleanText, shortenTitle } from '@/summarizer/digest/text';
 import type { DigestFeed, DigestItem, DigestResult } from '@/summarizer/digest/types';
@@ -18,7 +20,6 @@ import { detectMode } from '@/summarizer/engine/units';
 import { countWords } from '@/summarizer/text/normalize';
 import type { Extraction, Tone } from '@/summarizer/types';
 
-const DAY = 86_400_000;
 /** A video's title as the digest's heading: its main phrase, not a sentence. */
 const VIDEO_HEADING_WORDS = 10;
 
@@ -28,16 +29,6 @@ const TONE_DETAIL: Readonly<Record<Tone, number>> = {
   engaging: 1,
   creative: 1.3,
 };
-
-/** "over the past week": the period in words, from its length. */
-export function spanWords(pack: DigestPack, period: DigestFeed['period']): string {
-  const days = (Date.parse(period.end) - Date.parse(period.start)) / DAY;
-  if (!Number.isFinite(days)) return pack.spans.period;
-  if (days <= 1.5) return pack.spans.day;
-  if (days <= 8) return pack.spans.week;
-  if (days <= 32) return pack.spans.month;
-  return pack.spans.period;
-}
 
 function hasContent(item: DigestItem): boolean {
   return cleanText(item.text) !== '' || (item.title !== undefined && cleanLine(item.title) !== '');
@@ -75,6 +66,8 @@ export function withHeadlines(items: readonly DigestItem[]): DigestItem[] {
 
 export interface DigestOutput {
   result: DigestResult;
+  /** The themes a feed of posts was grouped into (empty for chats and single videos). */
+  themes: Theme[];
   /** The engine's selection behind the digest; null when there was nothing to summarise. */
   extraction: Extraction | null;
 }
@@ -93,11 +86,12 @@ export function buildDigest(feed: DigestFeed, words?: number): DigestOutput {
         stats: { items },
       },
       extraction: null,
+      themes: [],
     };
   }
   const voice = pack.voices[feed.tone];
   const w: Writer = { pack, language: feed.language, platform: feed.platform };
-  const span = spanWords(pack, feed.period);
+  const span = spanWords(pack, feed.language, feed.period);
   const chat = isChat(feed);
   if (!chat) feed = { ...feed, items: withHeadlines(feed.items) };
   const content = feed.items.filter(hasContent);
@@ -112,25 +106,31 @@ export function buildDigest(feed: DigestFeed, words?: number): DigestOutput {
           TONE_DETAIL[feed.tone],
       ),
   );
-  const body = isSingleVideo(feed)
-    ? composeVideo(w, voice, feed)
-    : chat
-      ? composeChat(w, voice, feed, selection, span)
-      : composePosts(
-          w,
-          voice,
-          feed,
-          selection,
-          feed.platform === 'youtube' ? 'video' : 'post',
-          span,
-        );
-  // A video's title is its heading, shortened, and it gets a closer of its own: "the pulse of
-  // <a video title>" would read as nonsense.
   const video = isSingleVideo(feed);
-  const source = escapeMarkdown(video ? shortenTitle(title, VIDEO_HEADING_WORDS) : title);
-  const closer = fill(video ? voice.videoCloser : voice.closer, { source });
-  const heading = fill(video ? voice.videoTitle : voice.title, { source });
-  const lines = [`## ${heading}`, '', ...body, ...(closer ? [closer] : [])];
+  let heading: string;
+  let body: string[];
+  let themes: Theme[] = [];
+  if (video) {
+    // A video's title is its heading, shortened: it names what the digest is about.
+    heading = escapeMarkdown(shortenTitle(title, VIDEO_HEADING_WORDS));
+    body = composeVideo(w, voice, feed);
+  } else if (chat) {
+    heading = escapeMarkdown(title);
+    body = composeChat(w, voice, feed, selection, span);
+  } else {
+    const posts = composePosts(
+      w,
+      voice,
+      feed,
+      feed.platform === 'youtube' ? 'video' : 'post',
+      span,
+    );
+    heading = posts.headline;
+    body = posts.lines;
+    themes = posts.themes;
+  }
+  const notice = languageNotice(pack, feed.language, feed.items);
+  const lines = [`## ${heading}`, '', ...(notice !== null ? [`*${notice}*`, ''] : []), ...body];
   return {
     result: {
       status: 'completed',
@@ -142,6 +142,7 @@ export function buildDigest(feed: DigestFeed, words?: number): DigestOutput {
       stats: { items },
     },
     extraction: selection.extraction,
+    themes,
   };
 }
 

@@ -26,8 +26,12 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
   return template.replace(/\{(\w+)\}/gu, (whole, key: string) => values[key] ?? whole);
 }
 
+/** The first letter upper-cased, past any leading markup ("**matchmaking…" → "**Matchmaking…"). */
 export function capitalize(text: string, language: SummaryLanguage): string {
-  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+  return text.replace(
+    /^([^\p{L}\p{N}]*)(\p{L})/u,
+    (_, markup: string, letter: string) => markup + letter.toLocaleUpperCase(language),
+  );
 }
 
 /** A filled template as a sentence: capitalised, unless it opens with a name ("r/space", a channel). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digestMaterial } from '@/summarizer/digest/material';
+import { patchThread } from '@/summarizer/digest/story-feeds';
 import { redditFeed, telegramChat } from '@/summarizer/digest/test-feeds';
 
 describe('material for a model', () => {
@@ -19,6 +20,18 @@ describe('material for a model', () => {
     });
     expect(lines.some((l) => l.text.startsWith('RELATED: Immich 2.0 is out'))).toBe(true);
     for (const line of lines) expect(line.text).not.toMatch(/&(?:amp|lt|#\d+);/u);
+  });
+
+  it('gives the themes with the digest’s own counts and the replies that show them', () => {
+    const lines = digestMaterial(patchThread());
+    expect(lines.map((l) => l.text)).toContain(
+      'THEME: matchmaking change: 9 comments (1.6K upvotes)',
+    );
+    expect(lines).toContainEqual({
+      text: 'THEME REPLY: The new maps are gorgeous, especially the harbour one at night.',
+      url: 'https://www.reddit.com/r/Skyforge/comments/patch21/',
+      author: 'u/lark',
+    });
   });
 
   it('gives a chat’s messages in order, with who said them', () => {

@@ -4,7 +4,11 @@
  * the related items; a chat's messages in order with who said them. Numbers are written exactly
  * as the offline digest and the statistics write them, so the model has no figure to invent.
  */
-import { figures, personName, type Writer } from '@/summarizer/digest/format';
+import { counted, figures, personName, type Writer } from '@/summarizer/digest/format';
+import { feedLanguage } from '@/summarizer/digest/language';
+import { origins } from '@/summarizer/digest/sources';
+import { countPhrase } from '@/summarizer/digest/theme-section';
+import { groupThemes } from '@/summarizer/digest/themes';
 import { DIGEST_PACKS } from '@/summarizer/digest/i18n/packs';
 import { isChat, withHeadlines } from '@/summarizer/digest/digest';
 import { byEngagement, topItems } from '@/summarizer/digest/numbers';
@@ -76,6 +80,32 @@ export function digestMaterial(feed: DigestFeed): MaterialLine[] {
   const top = byEngagement(feed.platform, topItems(feed.platform, items, 5));
   return [
     ...top.map((item) => ({ text: `TOP ITEM: ${named(w, item)}`, url: url(item) })),
+    ...themeLines(w, feed, items),
     ...lines,
   ];
+}
+
+/**
+ * The themes the offline digest tells, with the same true counts and approval it states, and the
+ * replies that show each best: the model writes about them without counting anything itself.
+ */
+function themeLines(w: Writer, feed: DigestFeed, items: DigestItem[]): MaterialLine[] {
+  const own = items.filter((item) => !origins(feed, (a) => a).reposts.has(item.id));
+  const out: MaterialLine[] = [];
+  for (const theme of groupThemes(feed.platform, own, feedLanguage(own) ?? feed.language)) {
+    const lead = theme.units[0];
+    if (lead === undefined) continue;
+    const noun = feed.platform === 'reddit' ? w.pack.nouns.upvote : w.pack.nouns.like;
+    out.push({
+      text: `THEME: ${theme.label}: ${countPhrase(w, theme, feed.platform === 'youtube' ? 'video' : 'post')} (${counted(w.language, theme.engagement, noun)})`,
+      url: url(lead.item),
+    });
+    for (const unit of theme.replies.slice(0, SENTENCES_PER_STORY))
+      out.push({
+        text: `THEME REPLY: ${unit.sentences.slice(0, 2).join(' ')}`,
+        url: url(unit.item),
+        author: personName(feed.platform, unit.reply?.author ?? ''),
+      });
+  }
+  return out;
 }

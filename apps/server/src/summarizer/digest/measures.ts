@@ -42,7 +42,7 @@ export function topCoverage(feed: DigestFeed, markdown: string): number {
   return covered.length / top.length;
 }
 
-/** Every "N posts|messages|videos" in the digest says the number of items the statistics show. */
+/** The lead's "N posts|messages|videos" says the number of items the statistics show. */
 export function countsConsistent(feed: DigestFeed, markdown: string): boolean {
   const nouns = DIGEST_PACKS[feed.language].nouns;
   const forms = [nouns.post, nouns.message, nouns.video]
@@ -52,7 +52,10 @@ export function countsConsistent(feed: DigestFeed, markdown: string): boolean {
   const expected = formatCount(feed.items.length, feed.language);
   // "2 publications similaires" counts near-copies, not the feed's items.
   const similar = Object.values(nouns.similar).sort((a, b) => b.length - a.length);
-  let text = markdown;
+  // The totals are the lead's first sentence; later counts are of a theme's posts, checked apart.
+  const leadLine =
+    markdown.split('\n').find((l) => l.trim() !== '' && !/^(?:#|\*[^*])/u.test(l)) ?? '';
+  let text = leadLine.split(/(?<=[.!?])\s/u)[0] ?? '';
   for (const form of similar) text = text.split(` ${form}`).join(' ·');
   return [...text.matchAll(pattern)].every((m) => m[1]!.trim() === expected);
 }

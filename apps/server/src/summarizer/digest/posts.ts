@@ -1,48 +1,65 @@
 /**
- * The digest of a feed of posts (Reddit, X, a Telegram channel, a YouTube channel): a lead that
- * names the biggest items with their figures, then stories in order of engagement, each headed by
- * its leading item's title, quoting what the engine chose and what people answered, with related
- * items and near-copies folded in. The five most-engaged items always appear with their figures.
+ * The digest of a feed of posts (Reddit, X, a Telegram channel, a YouTube channel), written the way
+ * an editor tells a period: a headline naming its themes, a lead with the totals, the themes and
+ * the biggest item, then one section per theme (see theme-section.ts). A timeline's reposts are
+ * listed apart under the author they repost; the five most-engaged items always appear.
  */
 import { escapeMarkdown } from '@/summarizer/compose/compose';
 import {
+  capitalize,
   counted,
-  figures,
   fill,
   itemName,
-  itemRef,
-  linked,
   listOf,
-  personName,
-  roman,
   sentence,
   type Writer,
 } from '@/summarizer/digest/format';
 import type { DigestVoice } from '@/summarizer/digest/i18n/types';
 import { byEngagement, topItems } from '@/summarizer/digest/numbers';
-import type { Selection } from '@/summarizer/digest/selection';
-import { groupStories, type Story } from '@/summarizer/digest/stories';
-import { cleanLine, standaloneSentences } from '@/summarizer/digest/text';
+import { origins, withoutRetweetPrefix } from '@/summarizer/digest/sources';
+import {
+  countPhrase,
+  itemLine,
+  themeSection,
+  type SectionContext,
+  type Shown,
+} from '@/summarizer/digest/theme-section';
+import { groupThemes, type Theme } from '@/summarizer/digest/themes';
+import { feedLanguage } from '@/summarizer/digest/language';
+import { isEmptyReply, ownSentences } from '@/summarizer/digest/quotes';
+import { cleanLine } from '@/summarizer/digest/text';
 import type { DigestFeed, DigestItem } from '@/summarizer/digest/types';
-import type { Tone } from '@/summarizer/types';
 import { countWords } from '@/summarizer/text/normalize';
-import { contentTerms } from '@/summarizer/text/terms';
 
-/** How much each tone says per story: professional is compact, the others give more. */
-const DETAIL: Readonly<Record<Tone, { sentences: number; replies: number; related: number }>> = {
-  professional: { sentences: 1, replies: 1, related: 2 },
-  engaging: { sentences: 2, replies: 2, related: 3 },
-  creative: { sentences: 3, replies: 2, related: 3 },
-};
-
-const STORY_EMOJI = ['🔥', '💬', '🚀', '👀', '⚡', '📌', '🎯', '🧠', '📣', '✨'];
-const REPLY_WORDS = 45;
-
-/** A quiet day gets a few stories, a busy month up to eight: never a wall of sections. */
-export function storyCount(items: number): number {
-  if (items <= 3) return items;
-  return Math.min(8, Math.max(3, Math.round(1.2 * Math.sqrt(items))));
+export interface PostsDigest {
+  headline: string;
+  lines: string[];
+  themes: Theme[];
 }
+
+/** Themes named in the headline: more would make it a list. */
+const HEADLINE_THEMES = 3;
+/** Posts outside the themes named at the end, each with its gist. */
+const OTHER_POSTS = 5;
+const GIST_WORDS = 30;
+
+/** ": “its first sentence”" for an item whose title does not already say it; else nothing. */
+function gist(w: Writer, item: DigestItem, shown: Shown): string {
+  const title = item.title !== undefined ? cleanLine(item.title).toLowerCase() : '';
+  const first = ownSentences(item.text, item.title !== undefined ? [item.title] : [])[0];
+  if (first === undefined || countWords(first) > GIST_WORDS || title.includes(first.toLowerCase()))
+    return '';
+  // An untitled item is already named by this sentence.
+  if (item.title === undefined || cleanLine(item.title) === '') return '';
+  const key = first.toLowerCase();
+  if (shown.sentences.has(key)) return '';
+  shown.sentences.add(key);
+  const [open, close] = w.pack.quotes;
+  return `: ${open}${escapeMarkdown(first)}${close}`;
+}
+
+/** "Most replies went to …" only says something when there were replies to share out. */
+const MIN_SHAPE_REPLIES = 5;
 
 export function totalsPhrase(w: Writer, feed: DigestFeed): string {
   const sum = (key: 'score' | 'comments' | 'likes' | 'views'): number =>
@@ -61,155 +78,147 @@ export function totalsPhrase(w: Writer, feed: DigestFeed): string {
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
-/** What a digest has already shown: items (for the top-five guarantee) and quotes (never twice). */
-interface Shown {
-  items: Set<string>;
-  /** Content words of each quote shown. */
-  quotes: Set<string>[];
+function repostWhere(
+  w: Writer,
+  from: ReturnType<typeof origins>,
+  item: DigestItem,
+): string | undefined {
+  const author = from.reposts.get(item.id);
+  return author !== undefined ? fill(w.pack.labels.repostOf, { author }) : undefined;
 }
 
-/** Share of content words two quotes have in common above which the second repeats the first. */
-const REPEAT = 0.8;
-
-/** True the first time a quote is offered; the same words again (give or take a number) are not. */
-function fresh(shown: Shown, text: string): boolean {
-  const terms = new Set(contentTerms(text));
-  const repeats = shown.quotes.some((seen) => {
-    let common = 0;
-    for (const t of terms) if (seen.has(t)) common++;
-    return common / Math.max(1, terms.size + seen.size - common) >= REPEAT;
-  });
-  if (repeats) return false;
-  shown.quotes.push(terms);
-  return true;
-}
-
-function replyLines(w: Writer, item: DigestItem, limit: number, shown: Shown): string[] {
-  const replies = [...item.replies]
-    .map((r, i) => ({ r, i, text: standaloneSentences(r.text) }))
-    .filter((x) => x.text.length > 0 && !/^\[(?:deleted|removed)\]$/iu.test(cleanLine(x.r.text)))
-    .filter((x) => fresh(shown, x.text.join(' ')))
-    .sort((a, b) => (b.r.score ?? 0) - (a.r.score ?? 0) || a.i - b.i)
-    .slice(0, limit);
-  const noun = w.platform === 'reddit' ? w.pack.nouns.upvote : w.pack.nouns.like;
-  return replies.map(({ r, text }) => {
-    let said = '';
-    for (const sentence of text) {
-      if (said !== '' && countWords(said) + countWords(sentence) > REPLY_WORDS) break;
-      said = said === '' ? sentence : `${said} ${sentence}`;
-    }
-    const more = said.length < text.join(' ').length ? '…' : '';
-    const score = (r.score ?? 0) > 0 ? ` (${counted(w.language, r.score!, noun)})` : '';
-    return `> ${linked(`**${escapeMarkdown(personName(w.platform, r.author))}**`, item)}${score}: ${escapeMarkdown(said)}${more}`;
-  });
-}
-
-function storyHeading(voice: DigestVoice, w: Writer, story: Story, k: number): string {
-  return fill(voice.storyHeading, {
-    n: String(k + 1),
-    roman: roman(k + 1),
-    emoji: STORY_EMOJI[k % STORY_EMOJI.length]!,
-    title: itemName(w, story.leader),
-  });
-}
-
-function storySection(
+function lead(
   w: Writer,
   voice: DigestVoice,
-  tone: Tone,
-  story: Story,
-  k: number,
-  selection: Selection,
-  shown: Shown,
-): string[] {
-  const detail = DETAIL[tone];
-  const { leader } = story;
-  // A transition leads into the next story, so it stands before its heading, not under it.
-  const transition = k > 0 ? voice.transitions[(k - 1) % voice.transitions.length] : undefined;
-  const lines = transition !== undefined ? [`*${transition}*`, ''] : [];
-  lines.push(`### ${storyHeading(voice, w, story, k)}`, '');
-  // The heading shows the title, shortened if long: the link carries it whole, else the author.
-  const fullTitle = leader.title !== undefined ? cleanLine(leader.title) : '';
-  const nameText = itemName(w, leader);
-  const author = cleanLine(leader.author);
-  const linkText =
-    fullTitle !== '' && nameText !== escapeMarkdown(fullTitle)
-      ? escapeMarkdown(fullTitle)
-      : author !== ''
-        ? escapeMarkdown(personName(w.platform, author))
-        : w.pack.labels.open;
-  lines.push([linked(linkText, leader), ...figures(w, leader)].join(' · '), '');
-  shown.items.add(leader.id);
-
-  const usable = (s: string): boolean => !nameText.includes(escapeMarkdown(s));
-  let quotes = (selection.sentences.get(leader.id) ?? []).filter(usable).slice(0, detail.sentences);
-  if (quotes.length === 0) {
-    // The engine chose nothing here (its budget went elsewhere): the opening that stands alone.
-    quotes = standaloneSentences(leader.text)
-      .filter((s) => countWords(s) >= 5 && usable(s))
-      .slice(0, 1);
+  feed: DigestFeed,
+  themes: readonly Theme[],
+  ctx: { itemsNoun: 'post' | 'video'; span: string; where: SectionContext['where'] },
+  reposts: ReturnType<typeof origins>,
+): string {
+  const out = [
+    sentence(
+      voice.lead,
+      {
+        span: ctx.span,
+        source: escapeMarkdown(feed.source.title),
+        items: `${counted(w.language, feed.items.length, w.pack.nouns[ctx.itemsNoun])}${totalsPhrase(w, feed)}`,
+      },
+      w.language,
+    ),
+  ];
+  if (reposts.account !== null && reposts.reposts.size > 0) {
+    const authors = [...new Set(reposts.reposts.values())].map(escapeMarkdown);
+    out.push(
+      capitalize(
+        fill(w.pack.leadReposts, {
+          own: counted(
+            w.language,
+            feed.items.length - reposts.reposts.size,
+            w.pack.nouns[ctx.itemsNoun],
+          ),
+          account: `@${escapeMarkdown(reposts.account)}`,
+          reposts: counted(w.language, reposts.reposts.size, w.pack.nouns.repost),
+          authors: listOf(authors.slice(0, 4), w.language),
+        }),
+        w.language,
+      ),
+    );
   }
-  quotes = quotes.filter((q) => fresh(shown, q));
-  if (quotes.length > 0) lines.push(quotes.map((q) => `> ${escapeMarkdown(q)}`).join('\n>\n'), '');
-
-  const replies = replyLines(w, leader, detail.replies, shown);
-  if (replies.length > 0) lines.push(`**${voice.said}**`, '', replies.join('\n>\n'), '');
-
-  const related = story.related.slice(0, detail.related);
-  const hidden = story.related.length - related.length + story.similar.length;
-  for (const item of related) shown.items.add(item.id);
-  const parts = related.map((item) => itemRef(w, item));
-  if (hidden > 0) parts.push(counted(w.language, hidden, w.pack.nouns.similar));
-  if (parts.length > 0) lines.push(`${w.pack.labels.related} ${parts.join(' · ')}`, '');
-  return lines;
+  if (themes.length > 0)
+    out.push(
+      fill(voice.themes, {
+        themes: listOf(
+          themes.map((t) => `**${escapeMarkdown(t.label)}** (${countPhrase(w, t, ctx.itemsNoun)})`),
+          w.language,
+        ),
+      }),
+    );
+  const top = topItems(feed.platform, feed.items, 1)[0];
+  if (top !== undefined)
+    out.push(
+      fill(voice.top, {
+        top: itemLine(w, top, ctx.where.get(top.id) ?? repostWhere(w, reposts, top)),
+      }),
+    );
+  const replies = themes.reduce((s, t) => s + t.replies.length, 0);
+  const read = feed.items.reduce(
+    (s, i) => s + i.replies.filter((r) => !isEmptyReply(r.text, [])).length,
+    0,
+  );
+  const busiest = [...themes].sort((a, b) => b.replies.length - a.replies.length)[0];
+  if (busiest !== undefined && replies >= MIN_SHAPE_REPLIES && busiest.replies.length > 1) {
+    const replyNoun = w.platform === 'reddit' || w.platform === 'youtube' ? 'comment' : 'reply';
+    out.push(
+      capitalize(
+        fill(voice.shape, {
+          theme: `**${escapeMarkdown(busiest.label)}**`,
+          n: String(busiest.replies.length),
+          total: counted(w.language, read, w.pack.nouns[replyNoun]),
+        }),
+        w.language,
+      ),
+    );
+  }
+  return out.join(' ');
 }
 
 export function composePosts(
   w: Writer,
   voice: DigestVoice,
   feed: DigestFeed,
-  selection: Selection,
   itemsNoun: 'post' | 'video',
   span: string,
-): string[] {
-  const stories = groupStories(feed.platform, feed.items);
-  const leaders = topItems(feed.platform, feed.items, 3);
-  const named = leaders.length > 0 ? leaders : stories.slice(0, 3).map((s) => s.leader);
-  const source = escapeMarkdown(feed.source.title);
-  const lead = [
-    sentence(
-      voice.lead,
-      {
-        source,
-        items: `${counted(w.language, feed.items.length, w.pack.nouns[itemsNoun])}${totalsPhrase(w, feed)}`,
-        span,
-        top: itemRef(w, named[0]!),
-      },
-      w.language,
-    ),
-  ];
-  if (named.length > 1)
-    lead.push(
-      fill(voice.leadRest, {
-        rest: listOf(
-          named.slice(1).map((item) => itemRef(w, item)),
-          w.language,
-        ),
-      }),
-    );
-  const lines = [lead.join(' '), ''];
-  const shown: Shown = { items: new Set(), quotes: [] };
-  stories.slice(0, storyCount(feed.items.length)).forEach((story, k) => {
-    lines.push(...storySection(w, voice, feed.tone, story, k, selection, shown));
-  });
-  const missing = topItems(feed.platform, feed.items, 5).filter(
-    (item) => !shown.items.has(item.id),
-  );
-  if (missing.length > 0) {
-    lines.push(`### ${w.pack.labels.more}`, '');
-    for (const item of byEngagement(feed.platform, missing))
-      lines.push(`- ${linked(itemName(w, item), item)} · ${figures(w, item).join(' · ')}`);
+): PostsDigest {
+  // Labels of origin are escaped where they are written (itemLine).
+  const from = origins(feed, (author) => fill(w.pack.labels.repostOf, { author }));
+  // Origins are read; from here a retweet copy is its text without "RT @name:".
+  feed = { ...feed, items: feed.items.map(withoutRetweetPrefix) };
+  const own = feed.items.filter((item) => !from.reposts.has(item.id));
+  // Stems and phrases follow the language the posts are written in, not the digest's.
+  const themes = groupThemes(feed.platform, own, feedLanguage(own) ?? w.language);
+  const whereOf = from.where;
+  const shown: Shown = { items: new Set(), sentences: new Set() };
+  const ctx: SectionContext = { w, voice, tone: feed.tone, where: whereOf, shown };
+  const lines = [lead(w, voice, feed, themes, { itemsNoun, span, where: whereOf }, from), ''];
+  for (const theme of themes) lines.push(...themeSection(ctx, theme, itemsNoun));
+
+  if (from.reposts.size > 0) {
+    lines.push(`### ${w.pack.labels.reposts}`, '');
+    const reposted = feed.items.filter((item) => from.reposts.has(item.id));
+    for (const item of byEngagement(feed.platform, reposted).slice(0, 5)) {
+      shown.items.add(item.id);
+      const by = fill(w.pack.labels.repostOf, { author: from.reposts.get(item.id)! });
+      lines.push(`- ${itemLine(w, item, by)}`);
+    }
     lines.push('');
   }
-  return lines;
+  // Posts outside every theme: the five most engaged are always named, each with what it says.
+  const missing = byEngagement(
+    feed.platform,
+    own.filter((item) => !shown.items.has(item.id)),
+  ).slice(0, OTHER_POSTS);
+  const top5 = topItems(feed.platform, feed.items, 5).filter((item) => !shown.items.has(item.id));
+  for (const item of top5) if (!missing.includes(item)) missing.push(item);
+  if (missing.length > 0) {
+    lines.push(`### ${w.pack.labels.more}`, '');
+    for (const item of missing) {
+      shown.items.add(item.id);
+      lines.push(`- ${itemLine(w, item, whereOf.get(item.id))}${gist(w, item, shown)}`);
+    }
+    lines.push('');
+  }
+  const labels = themes.slice(0, HEADLINE_THEMES).map((t) => t.label);
+  const top = topItems(feed.platform, feed.items, 1)[0] ?? feed.items[0];
+  const subject =
+    labels.length > 0
+      ? escapeMarkdown(capitalize(listOf(labels, w.language), w.language))
+      : top !== undefined
+        ? itemName(w, top)
+        : '';
+  const source = escapeMarkdown(feed.source.title);
+  return {
+    headline: subject !== '' ? `${source}: ${subject}` : source,
+    lines,
+    themes,
+  };
 }

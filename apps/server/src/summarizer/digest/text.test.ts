@@ -154,10 +154,30 @@ describe('feed lines', () => {
           id: 'x',
           platform: 'reddit',
           source: { id: 's' },
-          items: [{ id: 1, engagement: { likes: -1 } }],
+          items: [{ id: 1, engagement: { comments: -1 } }],
         },
         2,
       ),
-    ).toThrow('"items[0].engagement.likes" must be a non-negative number');
+    ).toThrow('"items[0].engagement.comments" must be a non-negative number');
+  });
+
+  it('reads a Reddit score below zero (downvotes won) on a post and on a reply', () => {
+    const feed = parseFeed(
+      {
+        id: 'x',
+        platform: 'reddit',
+        source: { id: 's' },
+        items: [
+          {
+            id: 1,
+            engagement: { score: -3 },
+            replies: [{ author: 'a', text: 'No.', score: -12 }],
+          },
+        ],
+      },
+      2,
+    );
+    expect(feed.items[0]!.engagement.score).toBe(-3);
+    expect(feed.items[0]!.replies[0]!.score).toBe(-12);
   });
 });

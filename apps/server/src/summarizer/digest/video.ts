@@ -11,14 +11,13 @@ import {
   itemName,
   itemUrl,
   listOf,
-  quoted,
-  roman,
   sentence,
   type Writer,
 } from '@/summarizer/digest/format';
 import type { DigestVoice } from '@/summarizer/digest/i18n/types';
+import { ownSentences } from '@/summarizer/digest/quotes';
 import { selectSentences } from '@/summarizer/digest/selection';
-import { cleanLine, shortenTitle, standaloneSentences } from '@/summarizer/digest/text';
+import { cleanLine, standaloneSentences } from '@/summarizer/digest/text';
 import type { DigestFeed, DigestItem, TranscriptCue } from '@/summarizer/digest/types';
 import type { Tone } from '@/summarizer/types';
 
@@ -189,29 +188,30 @@ export function composeVideo(w: Writer, voice: DigestVoice, feed: DigestFeed): s
   // Professional reads as a compact outline, one line a section; the other tones tell each part.
   const compact = feed.tone === 'professional';
   const bullets: string[] = [];
-  let k = 0;
   sections.forEach((section, i) => {
     const chosen = (spoken.sentences.get(asItems[i]!.id) ?? []).slice(0, SENTENCES[feed.tone]);
     const quotes = chosen.length > 0 ? chosen : standaloneSentences(section.text).slice(0, 1);
     if (quotes.length === 0) return;
-    const name = section.chapter
-      ? escapeMarkdown(section.chapter)
-      : quoted(w, shortenTitle(quotes[0]!, 8));
     const at = `[${clock(section.start)}](${momentUrl(video, section.start)})`;
-    if (compact) {
-      bullets.push(`- ${at} **${name}**: ${escapeMarkdown(quotes.join(' '))}`);
+    const said = escapeMarkdown(quotes.join(' '));
+    // A stretch without a chapter has no name of its own: its quote is not repeated as one.
+    if (section.chapter === undefined || section.chapter === '') {
+      bullets.push(`- ${at} ${said}`);
       return;
     }
-    const title = `${clock(section.start)} · ${name}`;
+    const name = escapeMarkdown(section.chapter);
+    if (compact || name === said) {
+      bullets.push(`- ${at} **${name}**: ${said}`);
+      return;
+    }
     lines.push(
-      `### ${fill(voice.storyHeading, { n: String(k + 1), roman: roman(k + 1), emoji: '▶️', title })}`,
+      `### ${clock(section.start)} · ${name}`,
       '',
       quotes.map((q) => `> ${escapeMarkdown(q)}`).join('\n>\n'),
       '',
       `[${fill(w.pack.labels.watchAt, { time: clock(section.start) })}](${momentUrl(video, section.start)})`,
       '',
     );
-    k++;
   });
   if (bullets.length > 0) lines.push(...bullets, '');
   const comments = [...video.replies]
@@ -225,7 +225,7 @@ export function composeVideo(w: Writer, voice: DigestVoice, feed: DigestFeed): s
         .map((c) => {
           const likes =
             (c.score ?? 0) > 0 ? ` (${counted(w.language, c.score!, w.pack.nouns.like)})` : '';
-          const said = standaloneSentences(c.text).slice(0, 2).join(' ') || cleanLine(c.text);
+          const said = ownSentences(c.text, []).slice(0, 2).join(' ') || cleanLine(c.text);
           return `> [**${escapeMarkdown(cleanLine(c.author))}**](${itemUrl(video)})${likes}: ${escapeMarkdown(said)}`;
         })
         .join('\n>\n'),

@@ -51,3 +51,12 @@ const RU = (
 ).split(' ');
 
 export const STOPWORDS: ReadonlySet<string> = new Set([...EN, ...ES, ...DE, ...FR, ...RU]);
+
+/** Each language's function words on their own, for telling which language a text is in. */
+export const STOPWORDS_BY_LANGUAGE = {
+  en: EN,
+  es: ES,
+  de: DE,
+  fr: FR,
+  ru: RU,
+} as const;

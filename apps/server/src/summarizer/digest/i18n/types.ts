@@ -25,22 +25,18 @@ export type NounKey =
   | 'minute';
 
 export interface DigestVoice {
-  /** {source} */
-  title: string;
-  /** {source}, {items} ("97 posts (21.8K upvotes, 3K comments)"), {span}, {top} (the leading item). */
+  /** First sentence of the lead: {span} ("over the past 7 days"), {source}, {items} (with totals). */
   lead: string;
-  /** {rest}: the next biggest items as a list. */
-  leadRest: string;
+  /** {themes}: the theme labels as a list. */
+  themes: string;
+  /** {top}: the most engaged item, linked, with its figure and where it came from. */
+  top: string;
+  /** {theme} that drew most replies, {n} of them out of {total} ("60 comments"). */
+  shape: string;
+  /** Under a theme's heading: {count} ("3 posts and 14 comments"), {engagement} ("2.1K upvotes"). */
+  themeCount: string;
   /** A chat: {items}, {people}, {span}, {speakers} ("Anna (12), Ben (9)"). */
   chatLead: string;
-  /** {n} (1-based), {roman}, {emoji} and {title}. */
-  storyHeading: string;
-  /** Said before the second and later stories, in turn; empty for a sober voice. */
-  transitions: readonly string[];
-  /** Label before the replies to a story. */
-  said: string;
-  /** Last line; may be empty. {source} */
-  closer: string;
   /**
    * A single video's lead when its description has chapters: {author}, {length} ("12 minutes"),
    * {parts} ("4 parts"), {chapters} (their names as a list), {first} and {last} chapter names.
@@ -48,13 +44,15 @@ export interface DigestVoice {
   videoLead: string;
   /** The same without chapters: {author}, {length}. */
   videoLeadPlain: string;
-  /** A single video's heading: {source} is its title, shortened. */
-  videoTitle: string;
-  /** A single video's last line; may be empty. */
-  videoCloser: string;
 }
 
 export interface DigestLabels {
+  /** Before the strongest reply that disagrees with a theme's line. */
+  dissent: string;
+  /** Section of a timeline's reposts of other accounts. */
+  reposts: string;
+  /** After a reposted item: {author}. */
+  repostOf: string;
   /** Before related items of a story: "Related:". */
   related: string;
   /** Section of top items not shown in a story. */
@@ -77,7 +75,8 @@ export interface DigestLabels {
 export interface DigestPack {
   voices: Record<Tone, DigestVoice>;
   nouns: Record<NounKey, PluralForms>;
-  spans: { day: string; week: string; month: string; period: string };
+  /** `on` names one day ({date}); `range` any other window ({range}: its first and last day). */
+  spans: { day: string; week: string; month: string; period: string; on: string; range: string };
   labels: DigestLabels;
   /** Opening and closing quotation marks of the language. */
   quotes: readonly [string, string];
@@ -91,6 +90,10 @@ export interface DigestPack {
     youtubePlaylist: string;
     youtubeVideo: string;
   };
+  /** A timeline's lead: {own} posts by {account}, {reposts} of other accounts, their {authors}. */
+  leadReposts: string;
+  /** Content in another language than the digest's, with no model to translate: {content}. */
+  languageNotice: string;
   noContentTitle: string;
   noContent: string;
 }

@@ -1,0 +1,65 @@
+/**
+ * Which of the app's languages a feed's content is written in, told by function words ("the",
+ * "der", "les", "и"): enough to warn a reader, when no model is configured to translate, that the
+ * quotes stay in their own language under a frame in the chosen one.
+ */
+import { SUMMARY_LANGUAGES, type SummaryLanguage } from '@socialpulse/contract';
+import { fill } from '@/summarizer/digest/format';
+import type { DigestPack } from '@/summarizer/digest/i18n/types';
+import { cleanText } from '@/summarizer/digest/text';
+import type { DigestItem } from '@/summarizer/digest/types';
+import { STOPWORDS_BY_LANGUAGE } from '@/summarizer/text/stopwords';
+
+const SETS = Object.fromEntries(
+  SUMMARY_LANGUAGES.map((l) => [l, new Set<string>(STOPWORDS_BY_LANGUAGE[l])]),
+) as Record<SummaryLanguage, Set<string>>;
+/** Fewer function words than this say too little to name a language. */
+const MIN_EVIDENCE = 8;
+/** The leading language must hold this share of the function words counted. */
+const DOMINANT = 0.6;
+
+/** The language most of the texts are in, or null when they are too short or too mixed to tell. */
+export function contentLanguage(texts: readonly string[]): SummaryLanguage | null {
+  const hits = Object.fromEntries(SUMMARY_LANGUAGES.map((l) => [l, 0])) as Record<
+    SummaryLanguage,
+    number
+  >;
+  let total = 0;
+  for (const text of texts)
+    for (const m of text.toLowerCase().matchAll(/[\p{L}']+/gu)) {
+      const word = m[0];
+      // A word shared by several languages ("a", "de", "in") is no evidence for any of them.
+      const owners = SUMMARY_LANGUAGES.filter((l) => SETS[l].has(word));
+      if (owners.length !== 1) continue;
+      hits[owners[0]!]++;
+      total++;
+    }
+  if (total < MIN_EVIDENCE) return null;
+  const [best, n] = Object.entries(hits).sort((a, b) => b[1] - a[1])[0]! as [
+    SummaryLanguage,
+    number,
+  ];
+  return n / total >= DOMINANT ? best : null;
+}
+
+/** The language of the items' titles, texts and replies. */
+export function feedLanguage(items: readonly DigestItem[]): SummaryLanguage | null {
+  return contentLanguage(
+    items.flatMap((i) => [i.title ?? '', cleanText(i.text), ...i.replies.map((r) => r.text)]),
+  );
+}
+
+/**
+ * The digest's plain warning when the content is in another language than the chosen one (no
+ * model translates offline), or null. The setup form can call contentLanguage on a preview.
+ */
+export function languageNotice(
+  pack: DigestPack,
+  chosen: SummaryLanguage,
+  items: readonly DigestItem[],
+): string | null {
+  const content = feedLanguage(items);
+  if (content === null || content === chosen) return null;
+  const name = new Intl.DisplayNames([chosen], { type: 'language' }).of(content) ?? content;
+  return fill(pack.languageNotice, { content: name });
+}

@@ -1,0 +1,225 @@
+/**
+ * One theme written as a section: a short label, how many posts and replies took that line with
+ * their approval, the posts themselves (with where they came from), the quotes that show the line
+ * best (whole sentences, author, figure and link with each) and the strongest reply against it.
+ */
+import { escapeMarkdown } from '@/summarizer/compose/compose';
+import {
+  capitalize,
+  counted,
+  figures,
+  fill,
+  itemName,
+  linked,
+  listOf,
+  personName,
+  type Writer,
+} from '@/summarizer/digest/format';
+import type { DigestVoice } from '@/summarizer/digest/i18n/types';
+import type { Theme, ThemeUnit } from '@/summarizer/digest/themes';
+import { cleanLine } from '@/summarizer/digest/text';
+import type { DigestItem } from '@/summarizer/digest/types';
+import { countWords } from '@/summarizer/text/normalize';
+import { stemWord } from '@/summarizer/text/stems';
+import type { Tone } from '@/summarizer/types';
+
+/** How much each tone shows per theme: professional is compact, the others give more. */
+export const THEME_DETAIL: Readonly<Record<Tone, { quotes: number }>> = {
+  professional: { quotes: 2 },
+  engaging: { quotes: 3 },
+  creative: { quotes: 3 },
+};
+/** A theme's posts are all named (a line each), up to this many. */
+const LISTED_POSTS = 5;
+
+const QUOTE_WORDS = 45;
+
+/** Words that open or mark a reply against what others said, in the five languages. */
+const DISSENT =
+  /\b(?:disagree|not true|actually|wrong|i like|i love|defend|unpopular opinion|to be fair|nah|no estoy de acuerdo|en realidad|no es verdad|me gusta|stimmt nicht|eigentlich|falsch|ich mag|gefällt mir|pas d'accord|pas d’accord|en fait|c'est faux|j'aime|не согласен|не согласна|на самом деле|неправда|мне нравится)\b/iu;
+
+/** What a page has shown already: items (for the top-five guarantee) and sentences (never twice). */
+export interface Shown {
+  items: Set<string>;
+  sentences: Set<string>;
+}
+
+function comparable(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** "r/space", "@nasa" or nothing, then the item's leading figure: "(r/space, 24.8K upvotes)". */
+export function refSuffix(w: Writer, item: DigestItem, where: string | undefined): string {
+  const parts = [...(where !== undefined ? [escapeMarkdown(where)] : []), ...figures(w, item, 1)];
+  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
+
+export function itemLine(w: Writer, item: DigestItem, where: string | undefined): string {
+  return `${linked(itemName(w, item), item)}${refSuffix(w, item, where)}`;
+}
+
+/** The unit's sentences that name the theme come first; then its opening, up to a quote's length. */
+function quoteOf(unit: ThemeUnit, theme: Theme, language: Writer['language']): string {
+  const stems = theme.key.startsWith('link:') ? [] : theme.key.split(' ');
+  const names = (s: string): boolean =>
+    stems.some((stem) =>
+      s.split(/[^\p{L}\p{N}'’-]+/u).some((word) => stemWord(word, language) === stem),
+    );
+  // A post is quoted where it names the theme; a reply from where it takes the theme up, in its
+  // own order (its opening "Same here." leans on words not shown).
+  const first = unit.sentences.findIndex(names);
+  const ordered =
+    unit.kind === 'item' ? unit.sentences.filter(names) : unit.sentences.slice(Math.max(0, first));
+  let said = '';
+  for (const s of ordered) {
+    if (said !== '' && countWords(said) + countWords(s) > QUOTE_WORDS) break;
+    if (said === '' && countWords(s) > QUOTE_WORDS * 1.5) continue;
+    said = said === '' ? s : `${said} ${s}`;
+  }
+  return said;
+}
+
+function attribution(w: Writer, unit: ThemeUnit): string {
+  const author = cleanLine(unit.reply?.author ?? unit.item.author);
+  // A deleted account names nobody: the quote keeps its number and link only.
+  const known = author !== '' && !/^\[(?:deleted|removed)\]$/iu.test(author);
+  const noun =
+    w.platform === 'reddit'
+      ? w.pack.nouns.upvote
+      : w.platform === 'telegram'
+        ? w.pack.nouns.reaction
+        : w.pack.nouns.like;
+  const figure = unit.engagement > 0 ? counted(w.language, unit.engagement, noun) : '';
+  if (!known) return linked(figure !== '' ? figure : w.pack.labels.open, unit.item);
+  const link = linked(`**${escapeMarkdown(personName(w.platform, author))}**`, unit.item);
+  return figure !== '' ? `${link}, ${figure}` : link;
+}
+
+function quoteLine(w: Writer, unit: ThemeUnit, text: string): string {
+  const [open, close] = w.pack.quotes;
+  return `> ${open}${escapeMarkdown(text)}${close} — ${attribution(w, unit)}`;
+}
+
+/** Offers a quote once: the same sentence is never printed twice on a page. */
+function fresh(shown: Shown, text: string): boolean {
+  const keys = text.split(/(?<=[.!?…])\s+/u).map(comparable);
+  if (keys.some((k) => shown.sentences.has(k))) return false;
+  for (const k of keys) shown.sentences.add(k);
+  return true;
+}
+
+export interface SectionContext {
+  w: Writer;
+  voice: DigestVoice;
+  tone: Tone;
+  where: ReadonlyMap<string, string>;
+  shown: Shown;
+}
+
+export function countPhrase(w: Writer, theme: Theme, postNoun: 'post' | 'video'): string {
+  const replyNoun = w.platform === 'reddit' || w.platform === 'youtube' ? 'comment' : 'reply';
+  const parts: string[] = [];
+  if (theme.items.length > 0)
+    parts.push(counted(w.language, theme.items.length, w.pack.nouns[postNoun]));
+  if (theme.replies.length > 0)
+    parts.push(counted(w.language, theme.replies.length, w.pack.nouns[replyNoun]));
+  return listOf(parts, w.language);
+}
+
+export function themeSection(
+  ctx: SectionContext,
+  theme: Theme,
+  postNoun: 'post' | 'video',
+): string[] {
+  const { w, voice, shown } = ctx;
+  const detail = THEME_DETAIL[ctx.tone];
+  const lines = [`### ${escapeMarkdown(capitalize(theme.label, w.language))}`, ''];
+  const noun =
+    w.platform === 'reddit'
+      ? w.pack.nouns.upvote
+      : w.platform === 'telegram'
+        ? w.pack.nouns.reaction
+        : w.pack.nouns.like;
+  const template =
+    theme.engagement > 0
+      ? voice.themeCount
+      : voice.themeCount.replace(/\s*\(\{engagement\}\)/u, '');
+  lines.push(
+    capitalize(
+      fill(template, {
+        count: countPhrase(w, theme, postNoun),
+        engagement: counted(w.language, theme.engagement, noun),
+      }),
+      w.language,
+    ),
+    '',
+  );
+  // Titled posts are named in a list; an untitled one is named by its quote, or listed after.
+  const titled = (item: DigestItem): boolean =>
+    item.title !== undefined && cleanLine(item.title) !== '';
+  const listed = theme.items.slice(0, LISTED_POSTS);
+  const named = listed.filter(titled);
+  // The same title again (a crosspost, a repost) is counted, not listed twice.
+  const titles = new Set<string>();
+  let copies = 0;
+  for (const item of named) {
+    shown.items.add(item.id);
+    const key = comparable(cleanLine(item.title!));
+    if (titles.has(key)) copies++;
+    else {
+      titles.add(key);
+      lines.push(`- ${itemLine(w, item, ctx.where.get(item.id))}`);
+    }
+  }
+  if (copies > 0) lines.push(`- ${counted(w.language, copies, w.pack.nouns.similar)}`);
+  if (named.length > 0) lines.push('');
+  // The leading post says what the line is, then the replies say what people made of it.
+  const posts = theme.units.filter((u) => u.kind === 'item');
+  const units = [...posts.slice(0, 1), ...theme.replies, ...posts.slice(1)];
+  const quotes: string[] = [];
+  const quoted = new Set<ThemeUnit>();
+  for (const unit of units) {
+    if (quotes.length >= detail.quotes) break;
+    const text = quoteOf(unit, theme, w.language);
+    if (text === '' || !fresh(shown, text)) continue;
+    quotes.push(quoteLine(w, unit, text));
+    quoted.add(unit);
+    shown.items.add(unit.item.id);
+  }
+  if (quotes.length > 0) lines.push(quotes.join('\n>\n'), '');
+  const unquoted = listed.filter((item) => !titled(item) && !shown.items.has(item.id));
+  if (unquoted.length > 0) {
+    // The same words posted by several accounts (a network of regional accounts) are counted.
+    const said = [...shown.sentences];
+    let same = 0;
+    for (const item of unquoted) {
+      shown.items.add(item.id);
+      const opening = comparable(cleanLine(item.text)).slice(0, 60);
+      if (opening !== '' && said.some((k) => k.startsWith(opening) || opening.startsWith(k))) {
+        same++;
+        continue;
+      }
+      said.push(opening);
+      lines.push(`- ${itemLine(w, item, ctx.where.get(item.id))}`);
+    }
+    if (same > 0) lines.push(`- ${counted(w.language, same, w.pack.nouns.similar)}`);
+    lines.push('');
+  }
+  const against = theme.replies.find(
+    (u) => !quoted.has(u) && u.sentences.some((s) => DISSENT.test(s)),
+  );
+  if (against) {
+    const text = quoteOf(against, theme, w.language);
+    if (text !== '' && fresh(shown, text)) {
+      const [open, close] = w.pack.quotes;
+      lines.push(
+        `**${w.pack.labels.dissent}** ${open}${escapeMarkdown(text)}${close} — ${attribution(w, against)}`,
+        '',
+      );
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { buildDigest, digest } from '@/summarizer/digest/digest';
+import { orbitTimeline, patchThread, popularListing } from '@/summarizer/digest/story-feeds';
+import { telegramChat } from '@/summarizer/digest/test-feeds';
+import type { DigestFeed } from '@/summarizer/digest/types';
+import { TONES } from '@socialpulse/contract';
+
+describe('themes of a busy thread', () => {
+  const { result, themes } = buildDigest(patchThread());
+  const markdown = result.markdown;
+
+  it('finds the complaint carried by many middling comments, with its true counts', () => {
+    const matchmaking = themes.find((t) => t.label === 'matchmaking change');
+    // Nine replies name the matchmaking change (one defends it); the post itself does not.
+    expect(matchmaking?.items).toEqual([]);
+    expect(matchmaking?.replies.map((u) => u.reply?.author)).toEqual([
+      'kestrel',
+      'oaktree',
+      'mira_v',
+      'dunlin',
+      'pallas',
+      'tern',
+      'grebe',
+      'wren',
+      'harrier',
+    ]);
+    expect(matchmaking?.engagement).toBe(412 + 388 + 240 + 205 + 150 + 96 + 71 + 40 + 33);
+    expect(markdown).toContain('9 comments took this up (1.6K upvotes).');
+    const maps = themes.find((t) => t.label === 'new maps');
+    expect(maps?.items.map((i) => i.id)).toEqual(['patch21']);
+    expect(maps?.replies.map((u) => u.reply?.author)).toEqual([
+      'lark',
+      'sable',
+      'ibis',
+      'finch',
+      'plover',
+    ]);
+    expect(markdown).toContain('1 post and 5 comments took this up (4.6K upvotes).');
+  });
+
+  it('says in the headline and the lead what the period was about', () => {
+    expect(markdown.split('\n')[0]).toBe('## r/Skyforge: Matchmaking change and new maps');
+    expect(markdown).not.toMatch(/story of/iu);
+    const lead = markdown.split('\n\n')[1]!;
+    expect(lead).toMatch(
+      /^Over the past 7 days, r\/Skyforge had 1 post \(3\.4K upvotes, 1\.1K comments\)\./u,
+    );
+    expect(lead).toContain('**matchmaking change** (9 comments)');
+    // 16 of the 17 replies say something of their own ("[deleted]" does not).
+    expect(lead).toContain('(9 of 16 comments read)');
+  });
+
+  it('quotes whole sentences with author, number and link, and gives the dissent', () => {
+    expect(markdown).toContain(
+      '> “The matchmaking change is a disaster. I waited eleven minutes for a ranked game last night.” — [**u/kestrel**](https://www.reddit.com/r/Skyforge/comments/patch21/), 412 upvotes',
+    );
+    expect(markdown).toMatch(
+      /\*\*Dissent:\*\* “Unpopular opinion: the matchmaking change is fine[^\n]*u\/harrier/u,
+    );
+  });
+
+  it('strips the parent text a reply quotes and never prints a sentence twice', () => {
+    // mira_v's reply opens with "> Queue times doubled since the matchmaking change" (oaktree's words).
+    const mira = markdown.split('\n').find((l) => l.includes('u/mira\\_v'));
+    expect(mira).toContain('The matchmaking change put me against players two ranks above me');
+    expect(mira).not.toContain('Queue times doubled');
+    // wren repeats "Ten minute queues." in one reply: quoted once at most.
+    expect(markdown.match(/Ten minute queues\./gu)?.length ?? 0).toBeLessThanOrEqual(1);
+    const sentences = markdown
+      .split('\n')
+      .filter((l) => l.startsWith('> “'))
+      .flatMap((l) =>
+        l
+          .replace(/” — .*$/u, '')
+          .slice(3)
+          .split(/(?<=[.!?])\s+/u),
+      );
+    expect(new Set(sentences).size).toBe(sentences.length);
+  });
+});
+
+describe('a listing of many communities', () => {
+  const feed = popularListing();
+  const { result, themes } = buildDigest(feed);
+
+  it('groups small posts on one subject above the biggest stray post', () => {
+    expect(themes[0]?.label).toBe('Artemis III');
+    expect(themes[0]?.items.map((i) => i.id)).toEqual(['l2', 'l3', 'l4']);
+    expect(result.markdown.split('\n')[0]).toBe('## r/popular: Artemis III');
+    expect(result.markdown).toContain('3 posts on this theme (44K upvotes).');
+  });
+
+  it('names the community of every post it lists', () => {
+    const listed = result.markdown.split('\n').filter((l) => /^- \[/u.test(l));
+    expect(listed.length).toBe(feed.items.length);
+    for (const line of listed)
+      expect(line).toMatch(/\]\(https:\/\/www\.reddit\.com\/r\/(\w+)\/[^)]*\) \(r\/\1, /u);
+  });
+});
+
+describe('a timeline with reposts', () => {
+  const { markdown } = digest(orbitTimeline());
+
+  it('separates the account’s own posts from its reposts and names the reposted authors', () => {
+    expect(markdown).toContain(
+      '3 posts by @orbitlab and 2 reposts of other accounts (@spacejournal and @esa).',
+    );
+    const reposts = markdown.split('### Reposts')[1] ?? '';
+    expect(reposts).toContain('(repost of @spacejournal, 2.8K likes)');
+    expect(reposts).toContain('(repost of @esa, 1.9K likes)');
+    expect(reposts).not.toContain('RT @');
+    // The theme holds only the account's own posts.
+    const theme = markdown.split('### Reposts')[0]!;
+    expect(theme).not.toContain('congratulates');
+  });
+});
+
+describe('every line informs', () => {
+  const FILLER =
+    /Then the conversation turned|Next up|Don’t miss|See you next time|And there’s more|Also buzzing|Meanwhile…|Elsewhere in the feed|pulse of|story of/iu;
+  const feeds: DigestFeed[] = TONES.flatMap((tone) => [
+    patchThread(tone),
+    popularListing(tone),
+    { ...orbitTimeline(), tone },
+    telegramChat(tone),
+  ]);
+
+  it.each(feeds.map((f) => [`${f.id} ${f.tone}`, f] as const))('%s', (_, feed) => {
+    const { markdown } = digest(feed);
+    expect(markdown).not.toMatch(FILLER);
+    expect(markdown).not.toMatch(/\p{Extended_Pictographic}/u);
+    for (const heading of markdown.split('\n').filter((l) => l.startsWith('#')))
+      expect(heading).not.toMatch(/[\p{L}]…$/u);
+  });
+});
+
+describe('a chat’s most reacted messages', () => {
+  it('are ordered by reactions, not by views', () => {
+    const chat = telegramChat();
+    const items = chat.items.map((item) => ({ ...item, engagement: { ...item.engagement } }));
+    // A 1-reaction message seen by many people must not rank above messages with more reactions.
+    items[5] = { ...items[5]!, engagement: { likes: 1, views: 5_000 } };
+    const { markdown } = digest({ ...chat, items });
+    const section = markdown.split('### Most reacted messages')[1] ?? '';
+    const counts = [...section.matchAll(/(\d+) reactions?/gu)].map((m) => Number(m[1]));
+    expect(counts.length).toBeGreaterThan(1);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+});

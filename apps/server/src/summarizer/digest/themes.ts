@@ -1,0 +1,279 @@
+/**
+ * The few themes that carry a period: posts and replies grouped by what they share (a name, a
+ * noun phrase, a word's stem, a link), across threads. A theme is chosen by how many posts and
+ * replies take it up, engagement only breaking near-ties, so fifteen middling comments on one
+ * complaint outweigh a single big post. Every count a digest states about a theme is the size of
+ * the groups built here.
+ */
+import type { SummaryLanguage } from '@socialpulse/contract';
+import { metricValue } from '@/summarizer/digest/numbers';
+import { hasKey, keysOf, type Keys } from '@/summarizer/digest/phrases';
+import { ownSentences } from '@/summarizer/digest/quotes';
+import { cleanLine, cleanText } from '@/summarizer/digest/text';
+import { stemWord } from '@/summarizer/text/stems';
+import type { DigestItem, DigestPlatform, DigestReply } from '@/summarizer/digest/types';
+
+export interface ThemeUnit {
+  kind: 'item' | 'reply';
+  item: DigestItem;
+  reply?: DigestReply;
+  /** What can be quoted of it: whole sentences that stand alone, parent quotes removed. */
+  sentences: string[];
+  keys: Keys;
+  /** A post's title alone: what its author said it is about. */
+  titleKeys?: Keys;
+  /** Its approval: the post's upvotes (Reddit) or likes, the reply's score; never below zero. */
+  engagement: number;
+}
+
+export interface Theme {
+  /** How people named it: the phrase most of its posts and replies used. */
+  label: string;
+  /** The key the theme was grouped by (a stem, a phrase key or a link key). */
+  key: string;
+  /** Posts that took this line, most engaged first. */
+  items: DigestItem[];
+  /** Replies that took this line, most upvoted first. */
+  replies: ThemeUnit[];
+  /** Every post and reply grouped here (posts first): what the section quotes from. */
+  units: ThemeUnit[];
+  /** Sum of its posts' and replies' approval (upvotes on Reddit, else likes or reactions). */
+  engagement: number;
+}
+
+const MAX_THEMES = 5;
+/** A key in more than this share of a busy feed is its subject, not one theme of it. */
+const TOO_COMMON = 0.75;
+/** A single word is the feed's vocabulary sooner than a phrase is. */
+const TOO_COMMON_WORD = 0.3;
+/** Specific keys (names, phrases, links) label and separate themes better than single words. */
+const PHRASE_BONUS = 1.4;
+const MIN_STEM_CHARS = 4;
+
+/** Approval is what ranks a theme's posts and replies alike: a reply has a score and nothing else. */
+export function approval(platform: DigestPlatform, item: DigestItem): number {
+  return metricValue(item, platform === 'reddit' ? 'score' : 'likes');
+}
+
+export function themeUnits(
+  platform: DigestPlatform,
+  items: readonly DigestItem[],
+  language: SummaryLanguage,
+): ThemeUnit[] {
+  const units: ThemeUnit[] = [];
+  for (const item of items) {
+    const title = item.title !== undefined ? cleanLine(item.title) : '';
+    const body = cleanText(item.text);
+    units.push({
+      kind: 'item',
+      item,
+      // A body that opens with its title would quote the title twice.
+      sentences: ownSentences(item.text, [item.title ?? '']),
+      keys: keysOf(`${item.title ?? ''}\n${item.text}`, `${title}\n${body}`, language),
+      ...(title !== '' ? { titleKeys: keysOf(item.title ?? '', title, language) } : {}),
+      engagement: approval(platform, item),
+    });
+    const parents = [item.title ?? '', item.text];
+    for (const reply of item.replies) {
+      const sentences = ownSentences(reply.text, parents);
+      if (sentences.length === 0) continue;
+      const raw = reply.text
+        .split(/\r?\n/u)
+        .filter((l) => !/^\s*(?:>|&gt;)/u.test(l))
+        .join('\n');
+      units.push({
+        kind: 'reply',
+        item,
+        reply,
+        sentences,
+        keys: keysOf(raw, sentences.join(' '), language),
+        engagement: Math.max(0, reply.score ?? 0),
+      });
+    }
+  }
+  return units;
+}
+
+function isSpecific(key: string): boolean {
+  return key.includes(' ') || key.startsWith('link:');
+}
+
+/**
+ * Stems written as names: tagged so in some post, or capitalised every time they appear (a word
+ * that merely opens sentences shows up lower-case elsewhere).
+ */
+function nameStems(units: readonly ThemeUnit[]): Set<string> {
+  const names = new Set<string>();
+  const capital = new Map<string, boolean>();
+  for (const unit of units)
+    for (const [key, surfaces] of unit.keys.surfaces) {
+      if (unit.keys.names.has(key)) names.add(key);
+      if (key.includes(' ')) continue;
+      const all = surfaces.every((w) => /^[@#]?\p{Lu}/u.test(w));
+      capital.set(key, (capital.get(key) ?? true) && all);
+    }
+  for (const [key, all] of capital) if (all) names.add(key);
+  return names;
+}
+
+function score(key: string, members: readonly ThemeUnit[], names: ReadonlySet<string>): number {
+  const threads = new Set(members.map((u) => u.item.id)).size;
+  const weight = members.reduce((s, u) => s + 1 + 0.15 * Math.log10(1 + u.engagement), 0);
+  const specific = isSpecific(key) || names.has(key);
+  // A key in posts' titles is what those posts say they are about.
+  const titles = members.filter(
+    (u) => u.titleKeys !== undefined && hasKey(u.titleKeys, key),
+  ).length;
+  return (weight + 0.5 * (threads - 1) + 0.5 * titles) * (specific ? PHRASE_BONUS : 1);
+}
+
+/**
+ * Enough to be a theme: three posts or replies; two posts suffice when they share a name, a
+ * phrase or a link (two posts that merely share a common noun are a coincidence).
+ */
+function bigEnough(
+  key: string,
+  members: readonly ThemeUnit[],
+  names: ReadonlySet<string>,
+): boolean {
+  const items = members.filter((u) => u.kind === 'item').length;
+  const specific = isSpecific(key) || names.has(key);
+  return members.length >= 3 || (specific && items >= 2);
+}
+
+/** The words people used for the theme, most used first; a phrase wins when it is common enough. */
+function labelOf(key: string, members: readonly ThemeUnit[]): string {
+  const counts = new Map<string, { surface: string; n: number; words: number }>();
+  const stems = key.startsWith('link:') ? [] : key.split(' ');
+  for (const unit of members)
+    for (const [k, surfaces] of unit.keys.surfaces) {
+      const related = k === key || (stems.length === 1 && k.split(' ').includes(stems[0]!));
+      if (!related) continue;
+      for (const surface of new Set(surfaces)) {
+        const norm = surface.toLowerCase();
+        const entry = counts.get(norm) ?? { surface, n: 0, words: surface.split(/\s+/u).length };
+        entry.n++;
+        // A word capitalised only where it opens a sentence is written lower-case in the label.
+        if (!/^\p{Lu}/u.test(surface)) entry.surface = surface;
+        counts.set(norm, entry);
+      }
+    }
+  // The exact key's own words first, a longer phrase only when several people used it.
+  const ranked = [...counts.values()].sort(
+    (a, b) => b.n - a.n || a.words - b.words || a.surface.localeCompare(b.surface),
+  );
+  const top = ranked[0];
+  if (top === undefined) return key.replace(/^link:/u, '');
+  const phrase = ranked.find((e) => e.words > 1 && e.n >= Math.max(2, 0.4 * top.n));
+  const chosen = phrase ?? top;
+  return chosen.surface;
+}
+
+/**
+ * Words that name no subject however often they occur ("thing", "people", "thanks"): English
+ * nouns of conversation that a tagger rightly calls nouns. Other languages rely on length.
+ */
+const GENERIC = new Set(
+  (
+    'thing things people person time times way lot lots day days year years guy guys stuff someone ' +
+    'anyone everyone everything something anything nothing question point reason idea part kind sort ' +
+    'bit thanks thank need think work want love post posts comment comments edit update today week ' +
+    'yesterday tomorrow man woman life world hand fact case place end number use look reddit'
+  ).split(' '),
+);
+
+function candidateKeys(
+  units: readonly ThemeUnit[],
+  language: SummaryLanguage,
+  subject: ReadonlySet<string>,
+): Map<string, ThemeUnit[]> {
+  const keys = new Set<string>();
+  const generic = new Set(
+    language === 'en' ? [...GENERIC].map((w) => stemWord(w, 'en')).filter((w) => w !== null) : [],
+  );
+  for (const unit of units)
+    for (const key of unit.keys.keys) {
+      if (isSpecific(key)) keys.add(key);
+      else if (key.length >= MIN_STEM_CHARS && !generic.has(key) && !subject.has(key))
+        keys.add(key);
+    }
+  const byKey = new Map<string, ThemeUnit[]>();
+  for (const key of keys) {
+    const members = units.filter((u) => hasKey(u.keys, key));
+    if (members.length < 2) continue;
+    // A single word must be a noun or a name where it is used, not once by a tagger's slip.
+    if (!isSpecific(key)) {
+      const nouns = members.filter((u) => u.keys.nouns.has(key)).length;
+      if (nouns < members.length / 2) continue;
+    }
+    const share = isSpecific(key) ? TOO_COMMON : TOO_COMMON_WORD;
+    if (units.length >= 6 && members.length > share * units.length) continue;
+    byKey.set(key, members);
+  }
+  return byKey;
+}
+
+function stemsOf(key: string): string[] {
+  return key.startsWith('link:') ? [key] : key.split(' ');
+}
+
+export function groupThemes(
+  platform: DigestPlatform,
+  items: readonly DigestItem[],
+  language: SummaryLanguage,
+  max = MAX_THEMES,
+): Theme[] {
+  const units = themeUnits(platform, items, language);
+  // In a single thread, the words of its title are its subject, not one of its themes.
+  const subject = new Set<string>();
+  if (items.length === 1)
+    for (const key of units[0]?.titleKeys?.keys ?? []) if (!isSpecific(key)) subject.add(key);
+  const candidates = candidateKeys(units, language, subject);
+  const names = nameStems(units);
+  const taken = new Set<ThemeUnit>();
+  const usedStems = new Set<string>();
+  const groups: { key: string; members: ThemeUnit[] }[] = [];
+  while (groups.length < max) {
+    let best: { key: string; members: ThemeUnit[]; score: number } | undefined;
+    for (const [key, all] of candidates) {
+      if (stemsOf(key).some((s) => usedStems.has(s))) continue;
+      const members = all.filter((u) => !taken.has(u));
+      if (!bigEnough(key, members, names)) continue;
+      const s = score(key, members, names);
+      if (best === undefined || s > best.score || (s === best.score && key < best.key))
+        best = { key, members, score: s };
+    }
+    if (best === undefined) break;
+    for (const u of best.members) taken.add(u);
+    for (const s of stemsOf(best.key)) usedStems.add(s);
+    groups.push({ key: best.key, members: best.members });
+  }
+  // In a feed of several threads, a reply that named no theme itself belongs to its post's.
+  if (items.length >= 3)
+    for (const unit of units) {
+      if (unit.kind !== 'reply' || taken.has(unit)) continue;
+      const home = groups.find((g) =>
+        g.members.some((m) => m.kind === 'item' && m.item === unit.item),
+      );
+      if (home) {
+        home.members.push(unit);
+        taken.add(unit);
+      }
+    }
+  return groups.map(({ key, members }) => {
+    const posts = members
+      .filter((u) => u.kind === 'item')
+      .sort((a, b) => b.engagement - a.engagement);
+    const replies = members
+      .filter((u) => u.kind === 'reply')
+      .sort((a, b) => b.engagement - a.engagement);
+    return {
+      label: labelOf(key, members),
+      key,
+      items: posts.map((u) => u.item),
+      replies,
+      engagement: members.reduce((s, u) => s + u.engagement, 0),
+      units: [...posts, ...replies],
+    };
+  });
+}

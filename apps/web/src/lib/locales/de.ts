@@ -375,6 +375,9 @@ export const de: LocaleShape = {
       'Dieses Konto nutzt die zweistufige Bestätigung. Gib sein Cloud-Passwort ein.',
     passwordLabel: '2FA-Passwort',
     passwordHint: 'Hinweis: {{hint}}',
+    sandboxCode:
+      'Sandbox-Modus: Es ist kein echtes Telegram verbunden, keine App erhält einen Code. Der Sandbox-Code lautet {{code}}.',
+    sandboxPassword: 'Sandbox-Modus: Das Passwort dieses Testkontos lautet {{password}}.',
     cancel: 'Abbrechen',
     submit: 'Senden',
     connected: 'Erfolgreich mit Telegram verbunden',

@@ -369,6 +369,9 @@ export const en = {
     passwordDescription: 'This account has two-step verification. Enter its cloud password.',
     passwordLabel: '2FA password',
     passwordHint: 'Hint: {{hint}}',
+    sandboxCode:
+      'Sandbox mode: no real Telegram is connected and no app receives a code. The sandbox code is {{code}}.',
+    sandboxPassword: "Sandbox mode: this test account's password is {{password}}.",
     cancel: 'Cancel',
     submit: 'Submit',
     connected: 'Connected to Telegram successfully',

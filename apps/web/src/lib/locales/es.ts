@@ -372,6 +372,9 @@ export const es: LocaleShape = {
       'Esta cuenta tiene verificación en dos pasos. Introduce su contraseña en la nube.',
     passwordLabel: 'Contraseña 2FA',
     passwordHint: 'Pista: {{hint}}',
+    sandboxCode:
+      'Modo sandbox: no hay un Telegram real conectado y ninguna app recibe un código. El código del sandbox es {{code}}.',
+    sandboxPassword: 'Modo sandbox: la contraseña de esta cuenta de prueba es {{password}}.',
     cancel: 'Cancelar',
     submit: 'Enviar',
     connected: 'Conectado a Telegram correctamente',

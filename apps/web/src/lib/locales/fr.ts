@@ -370,6 +370,9 @@ export const fr: LocaleShape = {
       'Ce compte utilise la validation en deux étapes. Saisissez son mot de passe cloud.',
     passwordLabel: 'Mot de passe 2FA',
     passwordHint: 'Indice : {{hint}}',
+    sandboxCode:
+      'Mode sandbox : aucun vrai Telegram n’est connecté et aucune application ne reçoit de code. Le code du sandbox est {{code}}.',
+    sandboxPassword: 'Mode sandbox : le mot de passe de ce compte de test est {{password}}.',
     cancel: 'Annuler',
     submit: 'Valider',
     connected: 'Connecté à Telegram avec succès',

@@ -284,6 +284,7 @@ export const de: LocaleShape = {
     sort: 'Sortierung',
     created: 'Erstellt',
     range: '{{start}} – {{end}}',
+    wholeVideo: 'Das ganze Video',
     cancel: 'Abbrechen',
     delete: 'Löschen',
     deleting: 'Wird gelöscht…',
@@ -474,6 +475,10 @@ export const de: LocaleShape = {
     startDate: 'Startdatum',
     endDate: 'Enddatum',
     rangeHint: 'Bis zu 90 Tage, spätestens bis heute.',
+    videoNoPeriod:
+      'Ein einzelnes Video hat keinen Zeitraum: Beschreibung, Transkript und Kommentare werden unabhängig vom Datum gelesen.',
+    customRangeSort:
+      'Angesagt und Im Kommen ordnen Beiträge so, wie sie gerade stehen, und können daher nicht auf einen vergangenen Zeitraum zurückblicken: Ein eigener Zeitraum liest alle Beiträge des Zeitraums aus Neu, und die Zusammenfassung beginnt trotzdem mit den beliebtesten.',
     sort: 'Reddit-Sortierung',
     sorts: { hot: 'Angesagt', new: 'Neu', top: 'Top', rising: 'Im Kommen' },
     tone: 'Ton',

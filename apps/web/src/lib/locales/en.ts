@@ -280,6 +280,7 @@ export const en = {
     sort: 'Sort',
     created: 'Created',
     range: '{{start}} – {{end}}',
+    wholeVideo: 'The whole video',
     cancel: 'Cancel',
     delete: 'Delete',
     deleting: 'Deleting…',
@@ -467,6 +468,10 @@ export const en = {
     startDate: 'Start date',
     endDate: 'End date',
     rangeHint: 'Up to 90 days, ending today at the latest.',
+    videoNoPeriod:
+      'A single video has no period: its description, transcript and comments are read whatever its date.',
+    customRangeSort:
+      'Hot and Rising rank posts as they are right now, so they cannot look back at a past range: a custom range reads every post of the range from New, and the summary still leads with the most engaging.',
     sort: 'Reddit sort order',
     sorts: { hot: 'Hot', new: 'New', top: 'Top', rising: 'Rising' },
     tone: 'Tone',

@@ -281,6 +281,7 @@ export const es: LocaleShape = {
     sort: 'Orden',
     created: 'Creado',
     range: '{{start}} – {{end}}',
+    wholeVideo: 'El vídeo completo',
     cancel: 'Cancelar',
     delete: 'Eliminar',
     deleting: 'Eliminando…',
@@ -470,6 +471,10 @@ export const es: LocaleShape = {
     startDate: 'Fecha de inicio',
     endDate: 'Fecha de fin',
     rangeHint: 'Hasta 90 días, que terminen hoy como muy tarde.',
+    videoNoPeriod:
+      'Un solo vídeo no tiene periodo: se leen su descripción, su transcripción y sus comentarios, sea cual sea su fecha.',
+    customRangeSort:
+      'Populares y En alza ordenan las publicaciones tal como están ahora, así que no pueden mirar un rango pasado: un rango personalizado lee todas las publicaciones del rango desde Nuevos, y el resumen sigue empezando por las más comentadas.',
     sort: 'Orden de Reddit',
     sorts: { hot: 'Populares', new: 'Nuevos', top: 'Mejores', rising: 'En alza' },
     tone: 'Tono',

@@ -280,6 +280,7 @@ export const fr: LocaleShape = {
     sort: 'Tri',
     created: 'Créé',
     range: '{{start}} – {{end}}',
+    wholeVideo: 'La vidéo entière',
     cancel: 'Annuler',
     delete: 'Supprimer',
     deleting: 'Suppression…',
@@ -468,6 +469,10 @@ export const fr: LocaleShape = {
     startDate: 'Date de début',
     endDate: 'Date de fin',
     rangeHint: 'Jusqu’à 90 jours, se terminant au plus tard aujourd’hui.',
+    videoNoPeriod:
+      'Une seule vidéo n’a pas de période : sa description, sa transcription et ses commentaires sont lus quelle que soit sa date.',
+    customRangeSort:
+      'Populaires et En hausse classent les publications telles qu’elles sont maintenant et ne peuvent donc pas remonter une période passée : une période personnalisée lit toutes les publications de la période depuis Nouveaux, et le résumé commence toujours par les plus suivies.',
     sort: 'Tri Reddit',
     sorts: { hot: 'Populaires', new: 'Nouveaux', top: 'Meilleurs', rising: 'En hausse' },
     tone: 'Ton',

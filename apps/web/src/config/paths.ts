@@ -16,6 +16,8 @@ export const PATHS = {
   /** Not top navigation entries (SPEC §2 fixes four): reached from the Pulse and Platforms. */
   yourSources: '/sources',
   savedHighlights: '/pulse/saved',
+  alertHistory: '/pulse/alerts',
+  alertDetail: '/pulse/alerts/:id',
 } as const;
 
 /** The popup return pages (SPEC §2); the server registers the same URLs as OAuth redirect URIs. */
@@ -35,4 +37,5 @@ export const summarySetupPath = (platform: string, sourceId: string) =>
   `/summary/setup/${encodeURIComponent(platform)}/${encodeURIComponent(sourceId)}`;
 export const youtubeVideosPath = (channelId: string) =>
   `/youtube/channel/${encodeURIComponent(channelId)}/videos`;
+export const alertDetailPath = (id: string) => `/pulse/alerts/${encodeURIComponent(id)}`;
 export const summaryDetailPath = (id: string) => `/summaries/${encodeURIComponent(id)}`;

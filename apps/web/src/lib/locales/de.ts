@@ -551,6 +551,23 @@ export const de: LocaleShape = {
     neverSummarized: 'Noch nicht zusammengefasst',
     lastSummary: 'Letzte Zusammenfassung {{time}}',
   },
+  alertHistory: {
+    title: 'Alarmverlauf',
+    description:
+      'Alle Stichwort-Alarme, die neuesten zuerst. Öffne einen, um den gefundenen Beitrag zu lesen.',
+    loading: 'Alarme werden geladen…',
+    loadFailed: 'Deine Alarme konnten nicht geladen werden',
+    empty: 'Noch keine Alarme',
+    emptyHint:
+      'Verfolge ein Stichwort im Pulse: Beiträge deiner Quellen, die es erwähnen, erscheinen hier.',
+    older: 'Ältere Alarme anzeigen',
+    detailTitle: 'Stichwort-Alarm',
+    back: 'Alle Alarme',
+    notFound: 'Dieser Alarm konnte nicht geöffnet werden',
+    inContext: '„{{keyword}}“ im Zusammenhang',
+    wholePost: 'Der ganze Beitrag',
+  },
+  pulseAlertsNav: { all: 'Alle Alarme' },
   pulseSaved: {
     open: 'Gespeichert',
     title: 'Gespeicherte Highlights',

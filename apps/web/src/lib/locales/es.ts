@@ -544,6 +544,23 @@ export const es: LocaleShape = {
     neverSummarized: 'Aún sin resumir',
     lastSummary: 'Último resumen {{time}}',
   },
+  alertHistory: {
+    title: 'Historial de alertas',
+    description:
+      'Todas las alertas de palabras clave, de la más reciente a la más antigua. Abre una para leer la publicación que coincidió.',
+    loading: 'Cargando alertas…',
+    loadFailed: 'No se pudieron cargar tus alertas',
+    empty: 'Aún no hay alertas',
+    emptyHint:
+      'Sigue una palabra clave desde el Pulse: las publicaciones de tus fuentes que la mencionen aparecerán aquí.',
+    older: 'Ver alertas anteriores',
+    detailTitle: 'Alerta de palabra clave',
+    back: 'Todas las alertas',
+    notFound: 'No se pudo abrir esta alerta',
+    inContext: '«{{keyword}}» en contexto',
+    wholePost: 'La publicación completa',
+  },
+  pulseAlertsNav: { all: 'Todas las alertas' },
   pulseSaved: {
     open: 'Guardados',
     title: 'Destacados guardados',

@@ -544,6 +544,23 @@ export const fr: LocaleShape = {
     neverSummarized: 'Pas encore résumée',
     lastSummary: 'Dernier résumé {{time}}',
   },
+  alertHistory: {
+    title: 'Historique des alertes',
+    description:
+      'Toutes les alertes de mots-clés, les plus récentes d’abord. Ouvrez-en une pour lire la publication trouvée.',
+    loading: 'Chargement des alertes…',
+    loadFailed: 'Impossible de charger vos alertes',
+    empty: 'Aucune alerte pour l’instant',
+    emptyHint:
+      'Suivez un mot-clé depuis le Pulse : les publications de vos sources qui le mentionnent apparaîtront ici.',
+    older: 'Afficher les alertes plus anciennes',
+    detailTitle: 'Alerte de mot-clé',
+    back: 'Toutes les alertes',
+    notFound: 'Impossible d’ouvrir cette alerte',
+    inContext: '« {{keyword}} » en contexte',
+    wholePost: 'La publication entière',
+  },
+  pulseAlertsNav: { all: 'Toutes les alertes' },
   pulseSaved: {
     open: 'Enregistrés',
     title: 'Temps forts enregistrés',

@@ -183,6 +183,69 @@ describe('suggested sources', () => {
     expect(popular.suggestion.keywords).toEqual([]);
   });
 
+  it('says which of the user’s sources shares its top posters, and how often they summarized it', () => {
+    const by = (author: string, likes: number) => ({
+      ...sample(`Telescope night ${author}`, likes),
+      author,
+    });
+    const astronomy = scoreSample(
+      {
+        platform: 'reddit',
+        source: { id: 'Astronomy', name: 'r/Astronomy', type: 'public', memberCount: 1 },
+      },
+      // Five top posters, two of whom (u/ann, u/bo) the user reads in r/space.
+      [by('u/ann', 90), by('u/bo', 80), by('u/cy', 70), by('u/di', 60), by('u/ed', 50)],
+      {
+        keywords: [],
+        profile: new Map(),
+        read: [
+          {
+            platform: 'reddit',
+            name: 'r/space',
+            authors: new Set(['u/ann', 'u/bo']),
+            summarized: 2,
+          },
+          { platform: 'reddit', name: 'r/cats', authors: new Set(['u/zed']), summarized: 5 },
+          // Same people on another platform are other people.
+          {
+            platform: 'twitter',
+            name: '@sky',
+            authors: new Set(['u/ann', 'u/bo', 'u/cy']),
+            summarized: 1,
+          },
+        ],
+      },
+    );
+    expect(astronomy.suggestion.reason).toEqual({
+      kind: 'posters',
+      count: 40,
+      source: 'r/space',
+      summarized: 2,
+    });
+    // One shared poster is chance, not a reason.
+    const lone = scoreSample(
+      { platform: 'reddit', source: { id: 'x', name: 'r/x', type: 'public', memberCount: 1 } },
+      [by('u/ann', 9), by('u/q', 8)],
+      {
+        keywords: [],
+        profile: new Map(),
+        read: [{ platform: 'reddit', name: 'r/space', authors: new Set(['u/ann']), summarized: 2 }],
+      },
+    );
+    expect(lone.suggestion.reason.kind).toBe('active');
+  });
+
+  it('never offers a filler word as a subject chip', () => {
+    const reading = Array.from({ length: 10 }, () => 'thanks everyone watching every episode');
+    const chips = scoreSample(
+      { platform: 'youtube', source: { id: 'UCx', name: 'Chan', type: 'channel' } },
+      Array.from({ length: 5 }, () => sample('Thanks everyone for watching every episode', 1)),
+      { keywords: [], profile: termProfile(reading), profileItems: 100 },
+    ).suggestion.keywords;
+    for (const filler of ['thanks', 'everyone', 'watching', 'every'])
+      expect(chips).not.toContain(filler);
+  });
+
   it('subject chips are words that set the source apart, not words every post uses', () => {
     const reading = [
       ...Array.from({ length: 40 }, (_, i) => `First thing today, story number ${i}`),
@@ -207,7 +270,11 @@ describe('suggested sources', () => {
       profileInput,
     );
     expect(bakery.suggestion.keywords).toEqual(['sourdough']);
-    expect(bakery.suggestion.reason).toEqual({ kind: 'similar', count: 5 });
+    expect(bakery.suggestion.reason).toEqual({
+      kind: 'similar',
+      count: 5,
+      subjects: ['sourdough'],
+    });
   });
 
   it('mixes platforms: at most three from one while others have suggestions', () => {

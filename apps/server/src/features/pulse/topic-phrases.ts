@@ -65,6 +65,11 @@ function keyOf(words: readonly string[]): string {
   return words.map((w) => porterStem(w.toLowerCase().replace(/['’]s$/u, ''))).join(' ');
 }
 
+/** A word that names no subject: a function word, filler ("thanks", "every", "watching"), a number. */
+export function isFillerWord(word: string): boolean {
+  return isFiller(word);
+}
+
 function isFiller(word: string): boolean {
   const w = word.toLowerCase();
   return STOPWORDS.has(w) || FILLER.has(w) || /^\d+$/u.test(w) || w.length < 2;
@@ -165,15 +170,13 @@ function otherPhrases(text: string): Phrase[] {
       run = [];
     };
     // A name does not run across punctuation ("am Bundestag: Regeln").
-    const words = sentence
-      .split(/[,;:()"“”«»]/u)
-      .flatMap((part, p) =>
-        (part.match(WORD) ?? []).map((word, i) => ({
-          word,
-          opens: p === 0 && i === 0,
-          breaks: i === 0,
-        })),
-      );
+    const words = sentence.split(/[,;:()"“”«»]/u).flatMap((part, p) =>
+      (part.match(WORD) ?? []).map((word, i) => ({
+        word,
+        opens: p === 0 && i === 0,
+        breaks: i === 0,
+      })),
+    );
     words.forEach(({ word, opens, breaks }) => {
       if (breaks) flush();
       const capital = /^\p{Lu}/u.test(word) && !opens && !isFiller(word);

@@ -595,6 +595,16 @@ export const de: LocaleShape = {
     reasonActive_few: '{{count}} Beiträge diese Woche',
     reasonActive_many: '{{count}} Beiträge diese Woche',
     reasonActive_other: '{{count}} Beiträge diese Woche',
+    reasonPosters: '{{share}} % der aktivsten Autoren posten auch in {{source}}, das du liest',
+    reasonPostersSummarized_one:
+      'Du hast {{source}} einmal zusammengefasst; {{share}} % der aktivsten Autoren dieser Quelle posten auch dort',
+    reasonPostersSummarized_few:
+      'Du hast {{source}} {{count}}-mal zusammengefasst; {{share}} % der aktivsten Autoren dieser Quelle posten auch dort',
+    reasonPostersSummarized_many:
+      'Du hast {{source}} {{count}}-mal zusammengefasst; {{share}} % der aktivsten Autoren dieser Quelle posten auch dort',
+    reasonPostersSummarized_other:
+      'Du hast {{source}} {{count}}-mal zusammengefasst; {{share}} % der aktivsten Autoren dieser Quelle posten auch dort',
+    reasonSubjects: 'Neue Beiträge zu {{subjects}}, worüber du auch liest',
     followingNamed: 'Du folgst {{name}}: Deine Quellen öffnen',
   },
   pulseTopics: {

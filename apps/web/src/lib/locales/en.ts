@@ -582,6 +582,16 @@ export const en = {
     reasonActive_few: '{{count}} posts this week',
     reasonActive_many: '{{count}} posts this week',
     reasonActive_other: '{{count}} posts this week',
+    reasonPosters: '{{share}}% of its top posters also post in {{source}}, which you read',
+    reasonPostersSummarized_one:
+      'You summarized {{source}} once; {{share}}% of this source’s top posters post there too',
+    reasonPostersSummarized_few:
+      'You summarized {{source}} {{count}} times; {{share}}% of this source’s top posters post there too',
+    reasonPostersSummarized_many:
+      'You summarized {{source}} {{count}} times; {{share}}% of this source’s top posters post there too',
+    reasonPostersSummarized_other:
+      'You summarized {{source}} {{count}} times; {{share}}% of this source’s top posters post there too',
+    reasonSubjects: 'Recent posts about {{subjects}}, which you read about too',
     followingNamed: 'Following {{name}}: open Your sources',
   },
   pulseTopics: {

@@ -588,6 +588,17 @@ export const es: LocaleShape = {
     reasonActive_few: '{{count}} publicaciones esta semana',
     reasonActive_many: '{{count}} publicaciones esta semana',
     reasonActive_other: '{{count}} publicaciones esta semana',
+    reasonPosters:
+      'El {{share}} % de sus autores más activos también publica en {{source}}, que tú lees',
+    reasonPostersSummarized_one:
+      'Resumiste {{source}} una vez; el {{share}} % de los autores más activos de esta fuente también publica allí',
+    reasonPostersSummarized_many:
+      'Resumiste {{source}} {{count}} veces; el {{share}} % de los autores más activos de esta fuente también publica allí',
+    reasonPostersSummarized_few:
+      'Resumiste {{source}} {{count}} veces; el {{share}} % de los autores más activos de esta fuente también publica allí',
+    reasonPostersSummarized_other:
+      'Resumiste {{source}} {{count}} veces; el {{share}} % de los autores más activos de esta fuente también publica allí',
+    reasonSubjects: 'Publicaciones recientes sobre {{subjects}}, temas que tú también lees',
     followingNamed: 'Sigues {{name}}: abrir Tus fuentes',
   },
   pulseTopics: {

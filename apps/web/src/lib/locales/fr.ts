@@ -589,6 +589,17 @@ export const fr: LocaleShape = {
     reasonActive_few: '{{count}} publications cette semaine',
     reasonActive_many: '{{count}} publications cette semaine',
     reasonActive_other: '{{count}} publications cette semaine',
+    reasonPosters:
+      '{{share}} % de ses auteurs les plus actifs publient aussi dans {{source}}, que vous lisez',
+    reasonPostersSummarized_one:
+      'Vous avez résumé {{source}} une fois ; {{share}} % des auteurs les plus actifs de cette source y publient aussi',
+    reasonPostersSummarized_many:
+      'Vous avez résumé {{source}} {{count}} fois ; {{share}} % des auteurs les plus actifs de cette source y publient aussi',
+    reasonPostersSummarized_few:
+      'Vous avez résumé {{source}} {{count}} fois ; {{share}} % des auteurs les plus actifs de cette source y publient aussi',
+    reasonPostersSummarized_other:
+      'Vous avez résumé {{source}} {{count}} fois ; {{share}} % des auteurs les plus actifs de cette source y publient aussi',
+    reasonSubjects: 'Publications récentes sur {{subjects}}, des sujets que vous lisez aussi',
     followingNamed: 'Vous suivez {{name}} : ouvrir Vos sources',
   },
   pulseTopics: {

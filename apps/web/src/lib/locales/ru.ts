@@ -585,6 +585,16 @@ export const ru: LocaleShape = {
     reasonActive_few: '{{count}} поста за неделю',
     reasonActive_many: '{{count}} постов за неделю',
     reasonActive_other: '{{count}} поста за неделю',
+    reasonPosters: '{{share}}% самых активных авторов также пишут в {{source}}, который вы читаете',
+    reasonPostersSummarized_one:
+      'Вы делали сводку {{source}} {{count}} раз; {{share}}% самых активных авторов этого источника пишут и там',
+    reasonPostersSummarized_few:
+      'Вы делали сводку {{source}} {{count}} раза; {{share}}% самых активных авторов этого источника пишут и там',
+    reasonPostersSummarized_many:
+      'Вы делали сводку {{source}} {{count}} раз; {{share}}% самых активных авторов этого источника пишут и там',
+    reasonPostersSummarized_other:
+      'Вы делали сводку {{source}} {{count}} раза; {{share}}% самых активных авторов этого источника пишут и там',
+    reasonSubjects: 'Свежие посты о темах «{{subjects}}», о которых вы тоже читаете',
     followingNamed: 'Вы подписаны на {{name}}: открыть «Ваши источники»',
   },
   pulseTopics: {

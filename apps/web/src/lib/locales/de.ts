@@ -167,6 +167,9 @@ export const de: LocaleShape = {
     preparingSlow:
       'Das dauert länger als sonst – eine Plattform antwortet vielleicht langsam. Nutze SocialPulse ruhig weiter; die Seite füllt sich von selbst, sobald er fertig ist.',
     readyNotice: 'Der Puls von heute ist fertig.',
+    newerReady:
+      'Ein neuerer Pulse ist bereit. Die Seite bleibt, wie sie ist, bis du ihn anforderst.',
+    showNewer: 'Neueren Pulse zeigen',
     updated: 'Aktualisiert {{time}}',
     loadFailed: 'Dein Pulse konnte nicht geladen werden',
     interactions: '{{value}} Interaktionen',

@@ -166,6 +166,8 @@ export const en = {
     preparingSlow:
       "This is taking longer than usual — a platform may be slow to answer. Keep using SocialPulse; this page fills in on its own when it's ready.",
     readyNotice: "Today's Pulse is ready.",
+    newerReady: 'A newer Pulse is ready. The page stays as it is until you ask for it.',
+    showNewer: 'Show the newer Pulse',
     updated: 'Updated {{time}}',
     loadFailed: 'Failed to load your Pulse',
     interactions: '{{value}} interactions',

@@ -167,6 +167,8 @@ export const es: LocaleShape = {
     preparingSlow:
       'Está tardando más de lo habitual: puede que una plataforma responda despacio. Sigue usando SocialPulse; esta página se completará sola cuando esté listo.',
     readyNotice: 'El pulso de hoy está listo.',
+    newerReady: 'Hay un Pulse más reciente. La página no cambia hasta que lo pidas.',
+    showNewer: 'Ver el Pulse más reciente',
     updated: 'Actualizado {{time}}',
     loadFailed: 'No se pudo cargar tu Pulse',
     interactions: '{{value}} interacciones',

@@ -166,6 +166,9 @@ export const fr: LocaleShape = {
     preparingSlow:
       "Cela prend plus de temps que d'habitude : une plateforme répond peut-être lentement. Continuez à utiliser SocialPulse ; cette page se remplira d'elle-même une fois prêt.",
     readyNotice: 'Le pouls du jour est prêt.',
+    newerReady:
+      'Un Pulse plus récent est prêt. La page reste telle quelle jusqu’à ce que vous le demandiez.',
+    showNewer: 'Afficher le Pulse plus récent',
     updated: 'Mis à jour {{time}}',
     loadFailed: 'Impossible de charger votre Pulse',
     interactions: '{{value}} interactions',

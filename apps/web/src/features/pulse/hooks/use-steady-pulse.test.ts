@@ -19,7 +19,7 @@ describe('useSteadyPulse: nothing reshuffles under the reader', () => {
     const first = build('2026-11-27T06:00:00.000Z');
     const newer = build('2026-11-27T07:00:00.000Z');
     const { result, rerender } = renderHook(({ data }) => useSteadyPulse(data), {
-      initialProps: { data: first as Pulse | undefined },
+      initialProps: { data: first },
     });
     rerender({ data: newer });
     expect(result.current.data?.builtAt).toBe(first.builtAt);
@@ -32,7 +32,7 @@ describe('useSteadyPulse: nothing reshuffles under the reader', () => {
   it('takes changes to the same build at once (a highlight saved), and marks carried to a held one', () => {
     const first = build('2026-11-27T06:00:00.000Z');
     const { result, rerender } = renderHook(({ data }) => useSteadyPulse(data), {
-      initialProps: { data: first as Pulse | undefined },
+      initialProps: { data: first },
     });
     const saved = { isSaved: true, note: 'n', savedAt: '2026-11-27T06:30:00.000Z' };
     const changed = {

@@ -600,7 +600,7 @@ export const de: LocaleShape = {
     reasonActive_other: '{{count}} Beiträge diese Woche',
     reasonPosters: '{{share}} % der aktivsten Autoren posten auch in {{source}}, das du liest',
     reasonPostersSummarized_one:
-      'Du hast {{source}} einmal zusammengefasst; {{share}} % der aktivsten Autoren dieser Quelle posten auch dort',
+      'Du hast {{source}} {{count}}-mal zusammengefasst; {{share}} % der aktivsten Autoren dieser Quelle posten auch dort',
     reasonPostersSummarized_few:
       'Du hast {{source}} {{count}}-mal zusammengefasst; {{share}} % der aktivsten Autoren dieser Quelle posten auch dort',
     reasonPostersSummarized_many:

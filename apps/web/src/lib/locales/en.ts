@@ -586,7 +586,7 @@ export const en = {
     reasonActive_other: '{{count}} posts this week',
     reasonPosters: '{{share}}% of its top posters also post in {{source}}, which you read',
     reasonPostersSummarized_one:
-      'You summarized {{source}} once; {{share}}% of this source’s top posters post there too',
+      'You summarized {{source}} {{count}} time; {{share}}% of this source’s top posters post there too',
     reasonPostersSummarized_few:
       'You summarized {{source}} {{count}} times; {{share}}% of this source’s top posters post there too',
     reasonPostersSummarized_many:

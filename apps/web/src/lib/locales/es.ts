@@ -593,7 +593,7 @@ export const es: LocaleShape = {
     reasonPosters:
       'El {{share}} % de sus autores más activos también publica en {{source}}, que tú lees',
     reasonPostersSummarized_one:
-      'Resumiste {{source}} una vez; el {{share}} % de los autores más activos de esta fuente también publica allí',
+      'Resumiste {{source}} {{count}} vez; el {{share}} % de los autores más activos de esta fuente también publica allí',
     reasonPostersSummarized_many:
       'Resumiste {{source}} {{count}} veces; el {{share}} % de los autores más activos de esta fuente también publica allí',
     reasonPostersSummarized_few:

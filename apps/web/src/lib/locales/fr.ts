@@ -595,7 +595,7 @@ export const fr: LocaleShape = {
     reasonPosters:
       '{{share}} % de ses auteurs les plus actifs publient aussi dans {{source}}, que vous lisez',
     reasonPostersSummarized_one:
-      'Vous avez résumé {{source}} une fois ; {{share}} % des auteurs les plus actifs de cette source y publient aussi',
+      'Vous avez résumé {{source}} {{count}} fois ; {{share}} % des auteurs les plus actifs de cette source y publient aussi',
     reasonPostersSummarized_many:
       'Vous avez résumé {{source}} {{count}} fois ; {{share}} % des auteurs les plus actifs de cette source y publient aussi',
     reasonPostersSummarized_few:

@@ -141,9 +141,11 @@ test('Pulse: trending topic, save and rate a highlight, track a keyword and act 
   const alerts = page.getByRole('region', { name: 'Keyword Alerts' });
   await expect(async () => {
     await page.reload();
-    await expect(alerts.getByRole('link').first()).toBeVisible({ timeout: 3_000 });
+    await expect(alerts.getByRole('list').getByRole('link').first()).toBeVisible({
+      timeout: 3_000,
+    });
   }).toPass({ timeout: 45_000 });
-  const alert = alerts.getByRole('link').first();
+  const alert = alerts.getByRole('list').getByRole('link').first();
   await expect(alert.getByText('New', { exact: true })).toBeVisible();
   await expect(alert.locator('mark')).toHaveText(new RegExp(`^${keyword}$`, 'i'));
 
@@ -156,8 +158,10 @@ test('Pulse: trending topic, save and rate a highlight, track a keyword and act 
   await tab.close();
   await expect(alert.getByText('New', { exact: true })).toBeHidden();
   await page.reload();
-  await expect(alerts.getByRole('link').first()).toBeVisible();
-  await expect(alerts.getByRole('link').first().getByText('New', { exact: true })).toBeHidden();
+  await expect(alerts.getByRole('list').getByRole('link').first()).toBeVisible();
+  await expect(
+    alerts.getByRole('list').getByRole('link').first().getByText('New', { exact: true }),
+  ).toBeHidden();
 
   // Switch the keyword off, then delete it: its alerts go with it.
   await alerts.getByRole('button', { name: 'Manage Keywords' }).click();

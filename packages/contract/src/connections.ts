@@ -99,6 +99,8 @@ export type TelegramVerifyInput = z.infer<typeof telegramVerifyInputSchema>;
 export const telegramVerifyResultSchema = z.object({
   status: z.enum(['connected', 'password_needed']),
   passwordHint: z.string().optional(),
+  /** Sandbox only: the test account's two-step password, which no real Telegram would reveal. */
+  sandboxPassword: z.string().optional(),
   /** Present when `status` is `connected`. */
   connection: connectionSchema.optional(),
 });
@@ -108,6 +110,11 @@ export type TelegramVerifyResult = z.infer<typeof telegramVerifyResultSchema>;
 export const telegramCodeSentSchema = z.object({
   codeVia: z.enum(['app', 'sms']),
   timeoutSeconds: z.number().int().nonnegative().optional(),
+  /**
+   * Sandbox only (no Telegram credentials configured): the code the sandbox accepts. No app
+   * receives a sandbox code, so the connect dialog shows it; a real login never has this field.
+   */
+  sandboxCode: z.string().optional(),
 });
 export type TelegramCodeSent = z.infer<typeof telegramCodeSentSchema>;
 export const telegramCodeSentResponseSchema = messageEnvelope(telegramCodeSentSchema);

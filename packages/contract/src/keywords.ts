@@ -155,6 +155,7 @@ export const trackedKeywordListResponseSchema = successEnvelope(z.array(trackedK
 export const KEYWORD_ERRORS = {
   keywordNotFound: 'Keyword not found',
   alertNotFound: 'Alert not found',
+  invalidCursor: 'This page of alerts is no longer valid. Start again from the newest alerts.',
   duplicate: 'You already track this keyword',
   tooMany: 'You can track at most 100 keywords',
 } as const;
@@ -187,5 +188,43 @@ export type KeywordAlertsQuery = z.infer<typeof keywordAlertsQuerySchema>;
 export const alertReadSchema = z.object({ isRead: z.boolean().default(true) }).strict();
 export type AlertRead = z.infer<typeof alertReadSchema>;
 
+/** A page of the alert history holds this many alerts unless the caller asks for fewer. */
+export const KEYWORD_ALERT_HISTORY_PAGE = 20;
+/** Longest history cursor accepted: an opaque token the previous page returned. */
+export const KEYWORD_ALERT_CURSOR_MAX = 200;
+
+/**
+ * GET /keyword-alerts/history?cursor=&limit=: every alert of the caller, newest first, one page at
+ * a time. `cursor` is the previous page's `nextCursor`; absent, the newest page.
+ */
+export const keywordAlertHistoryQuerySchema = z.object({
+  cursor: z.string().min(1).max(KEYWORD_ALERT_CURSOR_MAX).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(KEYWORD_ALERT_HISTORY_PAGE),
+});
+export type KeywordAlertHistoryQuery = z.infer<typeof keywordAlertHistoryQuerySchema>;
+
+export const keywordAlertPageSchema = z.object({
+  items: z.array(keywordAlertSchema),
+  /** Null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type KeywordAlertPage = z.infer<typeof keywordAlertPageSchema>;
+
+/** The post an alert matched, as stored: its own title, words, author and address. */
+export const alertPostSchema = z.object({
+  title: z.string().nullable(),
+  text: z.string(),
+  author: z.string().nullable(),
+  url: z.string(),
+  publishedAt: z.string(),
+});
+export type AlertPost = z.infer<typeof alertPostSchema>;
+
+/** GET /keyword-alerts/alerts/{id}: the alert with the post it matched. */
+export const keywordAlertDetailSchema = keywordAlertSchema.extend({ post: alertPostSchema });
+export type KeywordAlertDetail = z.infer<typeof keywordAlertDetailSchema>;
+
 export const keywordAlertResponseSchema = successEnvelope(keywordAlertSchema);
+export const keywordAlertPageResponseSchema = successEnvelope(keywordAlertPageSchema);
+export const keywordAlertDetailResponseSchema = successEnvelope(keywordAlertDetailSchema);
 export const keywordAlertListResponseSchema = successEnvelope(z.array(keywordAlertSchema));

@@ -54,15 +54,23 @@ export type TrendingTopic = z.infer<typeof trendingTopicSchema>;
 
 /**
  * A source the user does not follow yet, related to their keywords and current sources. `id` is the
- * platform's source id, usable in /summary/setup/{platform}/{id}. `reason` says why in words a
- * person understands: `keyword` = "{count} posts this week about your keyword {keyword}",
- * `similar` = "{count} recent posts on subjects you read about", `active` = "{count} recent posts".
- * `keywords` are the user's keywords it matched, then the subjects its posts share.
+ * platform's source id, usable in /summary/setup/{platform}/{id}. `reason` says why, computed from
+ * data, in words a person understands: `keyword` = "{count} posts this week about your keyword
+ * {keyword}"; `posters` = "{count} % of its top posters also post in {source}" (which the user
+ * summarized `summarized` times); `similar` = "{count} recent posts about {subjects}";
+ * `active` = "{count} posts this week". `keywords` are the user's keywords it matched, then the
+ * subjects its posts share.
  */
 export const suggestionReasonSchema = z.object({
-  kind: z.enum(['keyword', 'similar', 'active']),
+  kind: z.enum(['keyword', 'posters', 'similar', 'active']),
   count: z.number().int().nonnegative(),
   keyword: z.string().optional(),
+  /** `posters`: the user's own source the top posters also write in. */
+  source: z.string().optional(),
+  /** `posters`: how many summaries the user made of that source. */
+  summarized: z.number().int().nonnegative().optional(),
+  /** `similar`: the subjects its posts share with what the user reads. */
+  subjects: z.array(z.string()).optional(),
 });
 export type SuggestionReason = z.infer<typeof suggestionReasonSchema>;
 

@@ -5,6 +5,7 @@ import { isPlatformSourceId } from './platform-ids';
 import {
   DATE_RANGE_MAX_DAYS,
   SOURCE_ID_MAX,
+  SOURCE_NAME_MAX,
   SUMMARY_MESSAGES,
   SUMMARY_STATUSES,
 } from './constants/summaries';
@@ -14,6 +15,28 @@ export const REDDIT_SORTS = ['hot', 'new', 'top', 'rising'] as const;
 export const redditSortSchema = z.enum(REDDIT_SORTS);
 export type RedditSortOption = z.infer<typeof redditSortSchema>;
 export const DEFAULT_REDDIT_SORT: RedditSortOption = 'new';
+/**
+ * Hot and Rising rank posts as they stand now: a past range finds nothing there. A custom range is
+ * read from New (every post of the range, newest first) whichever of these two was asked for.
+ */
+export const REDDIT_SORTS_OF_NOW: readonly RedditSortOption[] = ['hot', 'rising'];
+
+/** The listing a summary reads: New for a custom range asked as Hot or Rising, else as asked. */
+export function redditSortFor(sort: RedditSortOption, period: string): RedditSortOption {
+  return period === 'custom' && REDDIT_SORTS_OF_NOW.includes(sort) ? 'new' : sort;
+}
+
+/** YouTube ids say what they are: UC… a channel, 11 characters a video, anything else a playlist. */
+export function youtubeSourceKind(id: string): 'channel' | 'video' | 'playlist' {
+  if (/^UC[\w-]{22}$/u.test(id)) return 'channel';
+  if (/^[\w-]{11}$/u.test(id)) return 'video';
+  return 'playlist';
+}
+
+/** A single video has no period: it is summarized whatever its date. */
+export function isSingleVideo(platform: string, sourceId: string): boolean {
+  return platform === 'youtube' && youtubeSourceKind(sourceId) === 'video';
+}
 
 export const summaryStatusSchema = z.enum(SUMMARY_STATUSES);
 export type SummaryStatus = z.infer<typeof summaryStatusSchema>;
@@ -77,6 +100,11 @@ export const summaryCreateInputSchema = z
       .trim()
       .min(1, { error: SUMMARY_MESSAGES.sourceId })
       .max(SOURCE_ID_MAX, { error: SUMMARY_MESSAGES.sourceIdTooLong }),
+    /**
+     * The platform's name for the source as the picker listed it (an X list's or a playlist's
+     * name, which their posts do not carry). Kept as the source's name until the platform gives one.
+     */
+    sourceName: z.string().trim().min(1).max(SOURCE_NAME_MAX).optional(),
     options: summaryOptionsInputSchema.prefault({}),
   })
   .superRefine((input, ctx) => {

@@ -68,6 +68,12 @@ export const YourSourcesPage = lazy(() =>
 export const SavedHighlightsPage = lazy(() =>
   import('@/app/routes/saved-highlights-route').then((m) => ({ default: m.SavedHighlightsRoute })),
 );
+export const AlertHistoryPage = lazy(() =>
+  import('@/app/routes/alert-history-route').then((m) => ({ default: m.AlertHistoryRoute })),
+);
+export const AlertDetailPage = lazy(() =>
+  import('@/app/routes/alert-detail-route').then((m) => ({ default: m.AlertDetailRoute })),
+);
 export const AdminPage = lazy(() =>
   import('@/app/routes/admin-route').then((m) => ({ default: m.AdminRoute })),
 );

@@ -2,6 +2,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAuth, type GuardHandle } from '@/app/guards';
 import {
   AdminPage,
+  AlertDetailPage,
+  AlertHistoryPage,
   AppLayout,
   AuthPage,
   ConnectionsPage,
@@ -68,6 +70,8 @@ export const routes: RouteObject[] = [
               { path: PATHS.yourSources, element: <YourSourcesPage /> },
               { path: PATHS.savedHighlights, element: <SavedHighlightsPage /> },
               { path: PATHS.digests, element: <DigestsPage /> },
+              { path: PATHS.alertHistory, element: <AlertHistoryPage /> },
+              { path: PATHS.alertDetail, element: <AlertDetailPage /> },
               // Any other address: signed out, RequireAuth sends the visitor to /auth first.
               { path: '*', element: <NotFoundPage /> },
             ],

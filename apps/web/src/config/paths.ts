@@ -18,6 +18,8 @@ export const PATHS = {
   savedHighlights: '/pulse/saved',
   /** Scheduled digests, reached from Settings. */
   digests: '/digests',
+  alertHistory: '/pulse/alerts',
+  alertDetail: '/pulse/alerts/:id',
 } as const;
 
 /** The popup return pages; the server registers the same URLs as OAuth redirect URIs. */
@@ -37,4 +39,5 @@ export const summarySetupPath = (platform: string, sourceId: string) =>
   `/summary/setup/${encodeURIComponent(platform)}/${encodeURIComponent(sourceId)}`;
 export const youtubeVideosPath = (channelId: string) =>
   `/youtube/channel/${encodeURIComponent(channelId)}/videos`;
+export const alertDetailPath = (id: string) => `/pulse/alerts/${encodeURIComponent(id)}`;
 export const summaryDetailPath = (id: string) => `/summaries/${encodeURIComponent(id)}`;

@@ -66,7 +66,7 @@ export const suggestedFixture: SuggestedSource[] = [
     description: 'Recipes every morning.',
     keywords: [],
     engagement: 950,
-    reason: { kind: 'active', count: 4 },
+    reason: { kind: 'posters', count: 40, source: 'Chef Talk', summarized: 2 },
   },
 ];
 

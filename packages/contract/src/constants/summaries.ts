@@ -20,6 +20,8 @@ export const SUMMARY_MESSAGES = {
 } as const;
 
 export const SOURCE_ID_MAX = 200;
+/** A source's name as a platform lists it (X list names are at most 25 characters, titles 150). */
+export const SOURCE_NAME_MAX = 300;
 /** Longest custom range, in days, counting both ends. */
 export const DATE_RANGE_MAX_DAYS = 90;
 

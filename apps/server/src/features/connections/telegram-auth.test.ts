@@ -42,7 +42,8 @@ describe('Telegram: phone, then code', () => {
     expect(body(sent)).toEqual({
       success: true,
       message: 'Verification code sent to your Telegram app',
-      data: { codeVia: 'app', timeoutSeconds: 120 },
+      // The sandbox's code is in the answer: no app receives it, so the dialog shows it.
+      data: { codeVia: 'app', timeoutSeconds: 120, sandboxCode: TG.code },
     });
     const [login] = await t.database.db
       .select()
@@ -95,6 +96,7 @@ describe('Telegram: phone, then code', () => {
     expect(dataOf<TelegramVerifyResult>(step2)).toEqual({
       status: 'password_needed',
       passwordHint: TG.passwordHint,
+      sandboxPassword: TG.password,
     });
     expect((await telegramStatus(user))?.status).toBe('disconnected');
     const codeAgain = await verify(user, { code: TG.code });

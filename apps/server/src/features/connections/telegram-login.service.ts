@@ -66,6 +66,9 @@ export class TelegramLoginService {
       data: {
         codeVia: sent.codeVia,
         ...(sent.timeoutSeconds !== undefined ? { timeoutSeconds: sent.timeoutSeconds } : {}),
+        ...(this.gateway.sandboxed && sent.sandboxCode !== undefined
+          ? { sandboxCode: sent.sandboxCode }
+          : {}),
       },
     };
   }
@@ -92,6 +95,9 @@ export class TelegramLoginService {
         data: {
           status: 'password_needed',
           ...(result.hint !== undefined ? { passwordHint: result.hint } : {}),
+          ...(this.gateway.sandboxed && result.sandboxPassword !== undefined
+            ? { sandboxPassword: result.sandboxPassword }
+            : {}),
         },
       };
     } catch (error) {

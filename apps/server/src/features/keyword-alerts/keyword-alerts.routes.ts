@@ -2,6 +2,9 @@ import {
   alertReadSchema,
   errorEnvelopeSchema,
   keywordAlertListResponseSchema,
+  keywordAlertDetailResponseSchema,
+  keywordAlertHistoryQuerySchema,
+  keywordAlertPageResponseSchema,
   keywordAlertResponseSchema,
   keywordAlertsQuerySchema,
 } from '@socialpulse/contract';
@@ -36,6 +39,50 @@ export const keywordAlertsRoutes: FastifyPluginCallbackZod<{ alerts: KeywordAler
     async (request) => ({
       success: true as const,
       data: await alerts.list(request.userId, request.query),
+    }),
+  );
+
+  app.get(
+    '/keyword-alerts/history',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Every keyword alert of the caller, newest first, a page at a time',
+        querystring: keywordAlertHistoryQuerySchema,
+        response: {
+          200: keywordAlertPageResponseSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await alerts.history(request.userId, request.query),
+    }),
+  );
+
+  app.get(
+    '/keyword-alerts/alerts/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'One alert with the post it matched',
+        params: z.object({ id: z.string().describe('Alert id (uuid)') }),
+        response: {
+          200: keywordAlertDetailResponseSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await alerts.detail(request.userId, request.params.id),
     }),
   );
 

@@ -9,6 +9,7 @@ import {
 } from '@/features/pulse/pulse-items';
 import type { PulseItemRow } from '@/features/pulse/pulse.repository';
 import { extractText } from '@/summarizer/summarize';
+import { SeenPosts } from '@/features/pulse/seen-posts';
 
 /** At most this many highlights from one source, so one busy source does not fill the section. */
 const PER_SOURCE = 2;
@@ -85,7 +86,7 @@ export const FOLLOWED_BOOST = 1.5;
 
 /**
  * The day's top items by highlightScore (× FOLLOWED_BOOST for followed sources; ties: newer
- * first), at most PER_SOURCE per source.
+ * first), at most PER_SOURCE per source, never the same post twice (SeenPosts).
  */
 export function buildHighlights(
   items: readonly PulseItemRow[],
@@ -105,8 +106,11 @@ export function buildHighlights(
     );
   const perSource = new Map<string, number>();
   const chosen: PulseItemRow[] = [];
+  const seen = new SeenPosts();
   for (const { item } of ranked) {
     if (chosen.length >= PULSE_LIMITS.highlights) break;
+    // The same post reached through two sources, a repost or a crosspost is one highlight.
+    if (!seen.add(item)) continue;
     const key = `${item.platform}\u0000${item.sourceId}`;
     const count = perSource.get(key) ?? 0;
     if (count >= PER_SOURCE) continue;

@@ -11,11 +11,16 @@ import { pulseDay } from '@/features/pulse/pulse-day';
 import { findPulse, itemsOfUserSince, storePulse } from '@/features/pulse/pulse.repository';
 import { parseStoredPulse, type StoredPulse } from '@/features/pulse/stored-pulse';
 import { buildSuggested, termProfile } from '@/features/pulse/suggested';
+import { readSources } from '@/features/pulse/read-sources';
 import { buildTrending } from '@/features/pulse/trending';
 import { listKeywords } from '@/features/keyword-alerts/tracked-keywords.repository';
 import { hidesNsfw, readStoredSettings } from '@/features/settings/settings.repository';
 import { summaryWindow } from '@/features/summaries/summary-window';
 import { followedSourceIds, rememberedSourceKeys } from '@/features/pulse/followed-sources';
+
+/** A suggestion's posters are compared with those of the user's sources over this many days. */
+const READ_DAYS = 7;
+const DAY_MS = 86_400_000;
 
 /** Items of today considered per build, most recent first. */
 export const PULSE_ITEMS_MAX = 500;
@@ -69,6 +74,7 @@ export async function buildPulse(deps: PulseBuildDeps, userId: string): Promise<
         hideNsfw,
         profile: termProfile(items.map((i) => `${i.title ?? ''}\n${i.text.slice(0, 300)}`)),
         profileItems: items.length,
+        read: await readSources(db, userId, new Date(now.getTime() - READ_DAYS * DAY_MS)),
       });
 
   const { connected, neverIngested } = await connectedPlatforms(db, userId);

@@ -9,6 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ConnectionAccess } from '@/features/connections/connection-access';
 import { fetchSourceItems, listPlatformSources } from '@/features/ingest/platform-calls';
 import { clip, interactions, sourceUrl } from '@/features/pulse/pulse-items';
+import { sharedPosters, TOP_POSTERS, type ReadSource } from '@/features/pulse/read-sources';
+import { isFillerWord } from '@/features/pulse/topic-phrases';
 import { isPlatformError } from '@/platforms/errors';
 import type { ContentItem } from '@/platforms/types';
 import { contentTerms } from '@/summarizer/text/terms';
@@ -56,6 +58,8 @@ export interface SuggestInput {
   hideNsfw?: boolean;
   /** How many of the user's items the profile was made of (for how common a word is there). */
   profileItems?: number;
+  /** The user's sources with their posters and summary counts, for a reason from data. */
+  read?: readonly ReadSource[];
 }
 
 interface Candidate {
@@ -112,7 +116,13 @@ function sharedSubjects(
   for (const text of texts) {
     const seen = new Set<string>();
     for (const word of lower(text).match(/[\p{L}][\p{L}\p{N}-]*/gu) ?? []) {
-      if (word.length < SUBJECT_MIN_LENGTH || seen.has(word) || TIME_WORDS.has(word)) continue;
+      if (
+        word.length < SUBJECT_MIN_LENGTH ||
+        seen.has(word) ||
+        TIME_WORDS.has(word) ||
+        isFillerWord(word)
+      )
+        continue;
       const terms = contentTerms(word);
       if (terms.length === 0 || !terms.some((t) => (profile.get(t) ?? 0) >= SUBJECT_MIN_USES))
         continue;
@@ -147,17 +157,40 @@ export function suggestionReason(
   texts: readonly string[],
   matched: readonly string[],
   subjects: readonly string[],
+  posters?: { source: ReadSource; share: number },
 ): SuggestionReason {
   const best = matched
     .map((keyword) => ({ keyword, count: itemsAbout(texts, keyword) }))
     .sort((a, b) => b.count - a.count)[0];
   if (best && best.count > 0) return { kind: 'keyword', count: best.count, keyword: best.keyword };
+  // "You summarized r/space twice; 40 % of its top posters post there too."
+  if (posters)
+    return {
+      kind: 'posters',
+      count: Math.round(posters.share * 100),
+      source: posters.source.name,
+      summarized: posters.source.summarized,
+    };
   if (best) return { kind: 'keyword', count: 0, keyword: best.keyword };
   if (subjects.length > 0) {
     const count = texts.filter((t) => subjects.some((w) => lower(t).includes(w))).length;
-    return { kind: 'similar', count };
+    return { kind: 'similar', count, subjects: [...subjects] };
   }
   return { kind: 'active', count: texts.length };
+}
+
+/** The sample's most engaging authors, TOP_POSTERS at most. */
+function topPostersOf(items: readonly ContentItem[]): string[] {
+  const byAuthor = new Map<string, number>();
+  for (const item of items) {
+    const author = item.author.trim();
+    if (author !== '')
+      byAuthor.set(author, (byAuthor.get(author) ?? 0) + interactions(item.engagement));
+  }
+  return [...byAuthor.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, TOP_POSTERS)
+    .map(([author]) => author);
 }
 
 /**
@@ -191,7 +224,7 @@ export function rankSuggestions(scored: readonly ScoredSuggestion[]): SuggestedS
 export function scoreSample(
   candidate: { platform: Platform; source: AnySource },
   items: readonly ContentItem[],
-  input: Pick<SuggestInput, 'keywords' | 'profile' | 'profileItems'>,
+  input: Pick<SuggestInput, 'keywords' | 'profile' | 'profileItems' | 'read'>,
 ): ScoredSuggestion {
   const { platform, source } = candidate;
   const texts = items.map((i) => `${i.title ?? ''}\n${i.text}`);
@@ -221,8 +254,10 @@ export function scoreSample(
     .slice(0, 5);
   const engagement = items.reduce((sum, i) => sum + interactions(i.engagement), 0);
   const firstUrl = items[0]?.url ?? '';
+  const posters = sharedPosters(platform, topPostersOf(items), input.read ?? []);
   return {
-    relevance: 2 * matched.length + similarity,
+    // People the user already reads posting there count like a shared subject.
+    relevance: 2 * matched.length + similarity + (posters?.share ?? 0),
     suggestion: {
       id: source.id,
       platform,
@@ -231,7 +266,7 @@ export function scoreSample(
       description,
       keywords,
       engagement: Math.max(0, Math.round(engagement)),
-      reason: suggestionReason(texts, matched, subjects),
+      reason: suggestionReason(texts, matched, subjects, posters),
       type: source.type,
     },
   };

@@ -4,48 +4,108 @@ import {
   type TopicSource,
   type TrendingTopic,
 } from '@socialpulse/contract';
-import { interactions, sourceUrl, titleOf } from '@/features/pulse/pulse-items';
+import { interactions, sourceUrl } from '@/features/pulse/pulse-items';
+import { itemPhrases } from '@/features/pulse/topic-phrases';
 import type { PulseItemRow } from '@/features/pulse/pulse.repository';
-import { tfidfVectors } from '@/summarizer/engine/graph';
-import { clusterVectors, type ClusterOptions } from '@/summarizer/engine/topics';
-import { contentTerms } from '@/summarizer/text/terms';
 import { escapeMarkdown } from '@/summarizer/compose/compose';
 import { digest } from '@/summarizer/digest/digest';
 import type { DigestItem } from '@/summarizer/digest/types';
 
 const HOUR_MS = 3_600_000;
-/** Cosine an item needs with a cluster's centroid to join it. */
-const JOIN_THRESHOLD = 0.3;
 /** An item's text beyond this adds little to what it is about. */
 const TEXT_CHARS = 600;
+/** Two themes sharing at least this share of the smaller one's items are one theme. */
+const SAME_THEME = 0.5;
 
-/** Terms of an item; the title says what the item is about, so its terms count twice. */
-function termsOf(item: PulseItemRow): string[] {
-  const title = contentTerms(item.title ?? '');
-  return [...title, ...title, ...contentTerms(item.text.slice(0, TEXT_CHARS))];
+/** A named theme: the phrase several items share, and those items. */
+export interface Theme {
+  title: string;
+  key: string;
+  items: PulseItemRow[];
 }
 
-/** Items on one subject share specific words: a stricter join than topics inside one summary. */
-const TRENDING_CLUSTERS: ClusterOptions = {
-  joinThreshold: JOIN_THRESHOLD,
-  maxClusters: Number.POSITIVE_INFINITY,
-  minTermsToOpen: 0,
-};
+interface Candidate {
+  key: string;
+  proper: boolean;
+  words: number;
+  forms: Map<string, number>;
+  items: Set<number>;
+  /** How early the items name it (summed order of appearance): a headline leads with its subject. */
+  position: number;
+}
+
+/** The way most items spell the phrase, its first letter raised ("holiday rentals" → "Holiday rentals"). */
+function displayForm(forms: ReadonlyMap<string, number>): string {
+  const [best] = [...forms.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const text = best?.[0] ?? '';
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+function overlap(a: ReadonlySet<number>, b: ReadonlySet<number>): number {
+  let shared = 0;
+  for (const i of a) if (b.has(i)) shared++;
+  return shared / Math.max(1, Math.min(a.size, b.size));
+}
 
 /**
- * The summarizer's leader clustering over the summarizer's tf-idf vectors: items, most engaging
- * first, join the closest cluster when the cosine with its centroid reaches JOIN_THRESHOLD, else
- * start one.
+ * Named themes of the items: the noun phrases and names (English by a part-of-speech tagger,
+ * other languages by their capitalised words and content words; filler words never) that most
+ * items share. A theme needs two items; when no phrase is shared at all, each item's best phrase
+ * names it alone, so the section is not empty on a quiet day. Themes over mostly the same items
+ * are one (the broader, more shared phrase wins).
  */
-export function clusterItems(items: readonly PulseItemRow[]): PulseItemRow[][] {
-  const { vectors } = tfidfVectors(items.map(termsOf));
-  const scores = items.map((item) => interactions(item.engagement));
-  const { unitTopic, centroids } = clusterVectors(vectors, scores, TRENDING_CLUSTERS);
-  const clusters: PulseItemRow[][] = centroids.map(() => []);
-  // Most engaging first inside each cluster, as they joined it.
-  const order = items.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
-  for (const i of order) clusters[unitTopic[i]!]!.push(items[i]!);
-  return clusters.filter((c) => c.length > 0);
+export function findThemes(items: readonly PulseItemRow[]): Theme[] {
+  const candidates = new Map<string, Candidate>();
+  const perItem = items.map((item) =>
+    itemPhrases(item.title ?? '', item.text.slice(0, TEXT_CHARS)),
+  );
+  perItem.forEach((phrases, i) => {
+    for (const [at, p] of phrases.entries()) {
+      const known = candidates.get(p.key) ?? {
+        key: p.key,
+        proper: p.proper,
+        words: p.words,
+        forms: new Map<string, number>(),
+        items: new Set<number>(),
+        position: 0,
+      };
+      known.items.add(i);
+      known.position += at;
+      known.forms.set(p.text, (known.forms.get(p.text) ?? 0) + 1);
+      candidates.set(p.key, known);
+    }
+  });
+  const score = (c: Candidate) =>
+    [...c.items].reduce((sum, i) => sum + interactions(items[i]!.engagement), 0);
+  let pool = [...candidates.values()].filter((c) => c.items.size >= 2);
+  if (pool.length === 0) {
+    // Nothing shared: each item's own best phrase (a name first, then the longest) names it.
+    pool = perItem.flatMap((phrases) => {
+      const best = [...phrases].sort(
+        (a, b) => Number(b.proper) - Number(a.proper) || b.words - a.words,
+      )[0];
+      return best ? [candidates.get(best.key)!] : [];
+    });
+  }
+  pool.sort(
+    (a, b) =>
+      b.items.size - a.items.size ||
+      Number(b.proper) - Number(a.proper) ||
+      score(b) - score(a) ||
+      b.words - a.words ||
+      a.position - b.position ||
+      a.key.localeCompare(b.key),
+  );
+  const chosen: Candidate[] = [];
+  for (const c of pool) {
+    if (chosen.some((k) => overlap(k.items, c.items) >= SAME_THEME)) continue;
+    chosen.push(c);
+  }
+  return chosen.map((c) => ({
+    title: displayForm(c.forms),
+    key: c.key,
+    items: [...c.items].map((i) => items[i]!),
+  }));
 }
 
 /** Interactions per hour since the cluster's first item (at least one hour, so a new post is not infinite). */
@@ -54,18 +114,6 @@ export function velocity(items: readonly PulseItemRow[], now: Date): number {
   const hours = Math.max(1, (now.getTime() - first) / HOUR_MS);
   const total = items.reduce((sum, i) => sum + interactions(i.engagement), 0);
   return Math.round((total / hours) * 100) / 100;
-}
-
-/** A topic is named by a phrase, not a paragraph: the best item's headline, cut at a word. */
-const TITLE_WORDS = 10;
-
-export function topicTitle(best: PulseItemRow): string {
-  const headline = titleOf(best)
-    .replace(/\s*[([][^)\]]*[)\]]\s*$/u, '')
-    .replace(/[.!?:;,…]+$/u, '')
-    .trim();
-  const words = headline.split(/\s+/u);
-  return words.length <= TITLE_WORDS ? headline : `${words.slice(0, TITLE_WORDS).join(' ')}…`;
 }
 
 function toDigestItem(item: PulseItemRow): DigestItem {
@@ -145,13 +193,14 @@ function withoutCloser(markdown: string, title: string): string {
   return paragraphs.join('\n\n').trim();
 }
 
-function toTopic(items: PulseItemRow[], now: Date): TrendingTopic {
+function toTopic(theme: Theme, now: Date): TrendingTopic {
+  const { items, title } = theme;
   const ranked = [...items].sort((a, b) => interactions(b.engagement) - interactions(a.engagement));
   const best = ranked[0]!;
-  const title = topicTitle(best);
   const platforms = [...new Set(items.map((i) => i.platform))].sort();
   return {
-    id: best.id,
+    // The theme's own key: the same theme keeps its id from one build to the next.
+    id: `topic:${theme.key}`,
     platform: best.platform,
     platforms,
     title,
@@ -170,22 +219,23 @@ function withoutHeading(markdown: string): string {
 }
 
 /**
- * Trending topics of the user's items today: clusters of at least two items (single items only when
- * no cluster has two), chosen by engagement velocity (the fastest PULSE_LIMITS.trending), then shown
- * in the order of what each card shows: total interactions, highest first (ties: velocity, more
- * items).
+ * Trending topics of the user's items today: named themes (findThemes), the most shared first
+ * (ties: velocity), the first PULSE_LIMITS.trending of them, then shown in the order of what each
+ * card shows: total interactions, highest first (ties: velocity, more items, title), so the same
+ * items always give the same order.
  */
 export function buildTrending(items: readonly PulseItemRow[], now: Date): TrendingTopic[] {
   if (items.length === 0) return [];
-  const clusters = clusterItems(items);
-  const multi = clusters.filter((c) => c.length >= 2);
-  const chosen = multi.length > 0 ? multi : clusters;
-  return chosen
-    .map((c) => ({ c, v: velocity(c, now) }))
-    .sort((a, b) => b.v - a.v || b.c.length - a.c.length)
+  return findThemes(items)
+    .map((theme) => ({ theme, v: velocity(theme.items, now) }))
+    .sort((a, b) => b.theme.items.length - a.theme.items.length || b.v - a.v)
     .slice(0, PULSE_LIMITS.trending)
-    .map(({ c }) => toTopic(c, now))
+    .map(({ theme }) => toTopic(theme, now))
     .sort(
-      (a, b) => b.engagement - a.engagement || b.velocity - a.velocity || b.itemCount - a.itemCount,
+      (a, b) =>
+        b.engagement - a.engagement ||
+        b.velocity - a.velocity ||
+        b.itemCount - a.itemCount ||
+        a.title.localeCompare(b.title),
     );
 }

@@ -1,4 +1,4 @@
-import type { Platform } from '@socialpulse/contract';
+import { isSingleVideo, type Platform } from '@socialpulse/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
 import { sources } from '@/db/schema';
@@ -127,23 +127,54 @@ export async function upsertSource(
 }
 
 /**
- * Summarizing a source makes it one of the user's sources. A source already known keeps its name,
- * type and follow state (only `updated_at` moves); a new one is followed, named by its id until the
- * summary run learns the platform's name for it (`renameSource`).
+ * Summarizing a source makes it one of the user's sources. A source already known keeps its type and
+ * follow state (only `updated_at` moves) and takes the name the picker listed, if any; a new one is
+ * named by that name, else by its id until the summary run learns the platform's name for it
+ * (`renameSource`). A new source is followed, except a single video: it has no new posts to read,
+ * and following it would put it in every ingestion run and in the Pulse.
  */
 export async function touchSummarizedSource(
   db: DbOrTx,
   userId: string,
   platform: Platform,
   externalId: string,
+  listedName?: string,
 ): Promise<void> {
+  const video = isSingleVideo(platform, externalId);
   await db
     .insert(sources)
-    .values({ userId, platform, externalId, name: externalId, type: 'unknown', followed: true })
+    .values({
+      userId,
+      platform,
+      externalId,
+      name: listedName ?? externalId,
+      type: video ? 'video' : 'unknown',
+      followed: !video,
+    })
     .onConflictDoUpdate({
       target: [sources.userId, sources.platform, sources.externalId],
-      set: { updatedAt: sql`now()` },
+      set: { updatedAt: sql`now()`, ...(listedName !== undefined ? { name: listedName } : {}) },
     });
+}
+
+/** The name the user's source goes by, unless it is only its id (nothing better was ever learnt). */
+export async function knownSourceName(
+  db: DbOrTx,
+  userId: string,
+  platform: Platform,
+  externalId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: sources.name })
+    .from(sources)
+    .where(
+      and(
+        eq(sources.userId, userId),
+        eq(sources.platform, platform),
+        eq(sources.externalId, externalId),
+      ),
+    );
+  return row && row.name !== externalId ? row.name : undefined;
 }
 
 /** What the platform calls a source, learnt while summarizing it. */

@@ -1,4 +1,5 @@
 import {
+  redditSortFor,
   SUMMARY_MESSAGES,
   type Summary,
   type SummaryCreateInput,
@@ -79,7 +80,9 @@ export class SummariesService {
       tone,
       language,
       ...(period === 'custom' && dateRange ? { dateRange } : {}),
-      ...(input.platform === 'reddit' ? { redditSort: redditSort ?? 'new' } : {}),
+      ...(input.platform === 'reddit'
+        ? { redditSort: redditSortFor(redditSort ?? 'new', period) }
+        : {}),
     };
     const waiting = await countWaitingSummaries(this.db, userId);
     if (waiting >= MAX_WAITING_SUMMARIES_PER_USER)
@@ -102,7 +105,7 @@ export class SummariesService {
       updatedAt: now,
     });
     // Summarizing a source makes it one of the user's sources ("Your sources").
-    await touchSummarizedSource(this.db, userId, input.platform, input.sourceId);
+    await touchSummarizedSource(this.db, userId, input.platform, input.sourceId, input.sourceName);
     if (this.jobs) {
       try {
         const jobId = await this.jobs.enqueueSummary(row.id, { priority: fairPriority(waiting) });

@@ -5,7 +5,7 @@ import type { ConnectionAccess } from '@/features/connections/connection-access'
 import { hidesNsfw, readStoredSettings } from '@/features/settings/settings.repository';
 import { summaryFeed } from '@/features/summaries/summary-feed';
 import { summarySource, toSummaryItems } from '@/features/summaries/summary-source';
-import { renameSource } from '@/features/sources/sources.repository';
+import { knownSourceName, renameSource } from '@/features/sources/sources.repository';
 import { humanSourceTitle } from '@/summarizer/digest/source-title';
 import { summaryWindow } from '@/features/summaries/summary-window';
 import {
@@ -128,10 +128,11 @@ export async function generateSummary(
     return (await updateSummary(db, row.id, failed, now())) ? 'failed' : 'missing';
   }
 
+  // X list and playlist posts do not carry their list's name: the name the picker listed does.
   const title = humanSourceTitle(
     row.platform,
     row.sourceId,
-    fetched.sourceTitle,
+    fetched.sourceTitle ?? (await knownSourceName(db, row.userId, row.platform, row.sourceId)),
     row.options.language,
   );
   if (fetched.sourceTitle)

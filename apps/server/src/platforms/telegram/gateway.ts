@@ -24,6 +24,11 @@ export interface SendCodeResult extends TelegramLoginState {
   /** Where Telegram sent the code: another logged-in app, or SMS. */
   codeVia: 'app' | 'sms';
   timeoutSeconds?: number;
+  /**
+   * Only the sandbox sets this: the code it "sent". No app receives it, so the connect dialog shows
+   * it, marked as the sandbox's. A real gateway never knows the code.
+   */
+  sandboxCode?: string;
 }
 
 export interface TelegramUser {
@@ -38,7 +43,13 @@ export interface TelegramUser {
 export type SignInResult =
   | { status: 'ok'; session: string; user: TelegramUser }
   /** The account has two-step verification: ask for the password, then call checkPassword with `state`. */
-  | { status: 'password_needed'; hint?: string; state: TelegramLoginState };
+  | {
+      status: 'password_needed';
+      hint?: string;
+      state: TelegramLoginState;
+      /** Only the sandbox sets this: the test account's password, shown beside the form. */
+      sandboxPassword?: string;
+    };
 
 export type TelegramDialogKind = 'private' | 'group' | 'channel';
 

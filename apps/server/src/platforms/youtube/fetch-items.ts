@@ -1,3 +1,4 @@
+import { youtubeSourceKind as sourceKindOf } from '@socialpulse/contract';
 import { PlatformError, isPlatformError } from '@/platforms/errors';
 import type { YoutubeApi } from '@/platforms/youtube/api';
 import {
@@ -25,9 +26,7 @@ export type YoutubeSourceKind = 'video' | 'channel' | 'playlist';
 
 /** Source ids describe themselves: UC… channels, 11-character videos, everything else a playlist. */
 export function youtubeSourceKind(id: string): YoutubeSourceKind {
-  if (/^UC[\w-]{22}$/.test(id)) return 'channel';
-  if (/^[\w-]{11}$/.test(id)) return 'video';
-  return 'playlist';
+  return sourceKindOf(id);
 }
 
 export async function loadVideos(

@@ -271,6 +271,19 @@ describe('/ : Today’s Pulse', () => {
       expect(within(short).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     });
 
+    it('gives each suggestion its reason from data: a keyword, or the posters it shares', async () => {
+      setup();
+      const suggested = await screen.findByRole('region', { name: 'Suggested Sources' });
+      expect(
+        within(suggested).getByText('12 posts this week about your keyword “rust”'),
+      ).toBeInTheDocument();
+      expect(
+        within(suggested).getByText(
+          'You summarized Chef Talk 2 times; 40% of this source’s top posters post there too',
+        ),
+      ).toBeInTheDocument();
+    });
+
     it('shows platform, engagement and keywords; Summarize goes to setup with the name, View opens a tab', async () => {
       const { user, router } = setup();
       const suggested = await screen.findByRole('region', { name: 'Suggested Sources' });
@@ -493,10 +506,17 @@ describe('/ : Today’s Pulse', () => {
   });
 
   describe('Keyword Alerts', () => {
+    it('leads to the alert history', async () => {
+      const { user, router } = setup();
+      const alerts = await screen.findByRole('region', { name: 'Keyword Alerts' });
+      await user.click(within(alerts).getByRole('link', { name: 'All alerts' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/pulse/alerts'));
+    });
+
     it('shows each alert with New, keyword, platform, source, time and the match marked', async () => {
       setup();
       const alerts = await screen.findByRole('region', { name: 'Keyword Alerts' });
-      const link = within(alerts).getByRole('link');
+      const link = within(within(alerts).getByRole('list')).getByRole('link');
       expect(within(link).getByText('New')).toBeInTheDocument();
       expect(within(link).getByText('rust')).toBeInTheDocument();
       expect(within(link).getByText('Reddit')).toBeInTheDocument();
@@ -530,7 +550,7 @@ describe('/ : Today’s Pulse', () => {
             : undefined,
       });
       const alerts = await screen.findByRole('region', { name: 'Keyword Alerts' });
-      const rows = within(alerts).getAllByRole('link');
+      const rows = within(within(alerts).getByRole('list')).getAllByRole('link');
       expect(rows).toHaveLength(2);
       const story = rows.find((r) => r.textContent?.includes('10 alerts'));
       expect(story).toBeDefined();
@@ -550,7 +570,7 @@ describe('/ : Today’s Pulse', () => {
             : undefined,
       });
       const alerts = await screen.findByRole('region', { name: 'Keyword Alerts' });
-      const link = within(alerts).getByRole('link');
+      const link = within(within(alerts).getByRole('list')).getByRole('link');
       link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot open tabs
       await user.click(link);
       await waitFor(() => expect(within(link).queryByText('New')).not.toBeInTheDocument());
@@ -561,7 +581,7 @@ describe('/ : Today’s Pulse', () => {
       const read = { ...alertFixture, isRead: true };
       const { user, calls } = setup({ pulse: pulseFixture({ alerts: [read] }) });
       const alerts = await screen.findByRole('region', { name: 'Keyword Alerts' });
-      const link = within(alerts).getByRole('link');
+      const link = within(within(alerts).getByRole('list')).getByRole('link');
       expect(within(link).queryByText('New')).not.toBeInTheDocument();
       link.addEventListener('click', (event) => event.preventDefault());
       await user.click(link);

@@ -1,4 +1,4 @@
-import { Settings2 } from 'lucide-react';
+import { RefreshCw, Settings2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { KeywordAlert } from '@socialpulse/contract';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { RecentSummaries } from '@/features/pulse/components/recent-summaries';
 import { SuggestedSources } from '@/features/pulse/components/suggested-sources';
 import { TrendingTopics } from '@/features/pulse/components/trending-topics';
 import { usePulse } from '@/features/pulse/hooks/use-pulse';
+import { useSteadyPulse } from '@/features/pulse/hooks/use-steady-pulse';
 import { isApiError } from '@/lib/api-error';
 import { formatRelativeTime } from '@/lib/format';
 import { translateMessage } from '@/lib/messages';
@@ -34,12 +35,14 @@ const NO_ALERTS: KeywordAlert[] = [];
 export function PulseRoute() {
   const { t, i18n } = useTranslation();
   const pulse = usePulse();
+  // A newer build waits for the reader's word: the page does not reorder while it is read.
+  const steady = useSteadyPulse(pulse.data);
   // The query's answer arrives as a synchronous update (react-query's external store), which React
   // renders in one go. The first answer replaces the skeleton with the whole Pulse: taken from a
   // deferred copy, React renders it in slices (the skeleton stays up the few ms it takes). Later
   // changes (a highlight saved) show at once, from the query itself.
-  const deferred = useDeferredValue(pulse.data);
-  const data = deferred === undefined ? undefined : pulse.data;
+  const deferred = useDeferredValue(steady.data);
+  const data = deferred === undefined ? undefined : steady.data;
   const liveAlerts = useKeywordAlerts();
   const connected = useConnectedAccounts();
   // The sections also wait for the connections (below); when those answer last, it is their
@@ -99,6 +102,18 @@ export function PulseRoute() {
         <div className="flex flex-col gap-6" data-pulse-status={data.status}>
           {noAccounts && <ConnectPrompt />}
           {preparing && !noAccounts && <PulsePreparing builtAt={builtAt} />}
+          {steady.held !== undefined && (
+            <div
+              role="status"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-primary/30 bg-accent/40 px-4 py-3 text-sm"
+            >
+              <span>{t('pulse.newerReady')}</span>
+              <Button size="sm" onClick={steady.showHeld}>
+                <RefreshCw aria-hidden="true" />
+                {t('pulse.showNewer')}
+              </Button>
+            </div>
+          )}
           {preparing && !noAccounts && builtAt === null ? (
             <PulseSkeleton decorative />
           ) : (

@@ -104,6 +104,63 @@ describe('summary/setup/{platform}/{sourceId}', () => {
     expect(await screen.findByText('Pending')).toBeInTheDocument();
   });
 
+  it('a single video asks for no period and is sent without one to choose', async () => {
+    const { user, calls } = setup('/summary/setup/youtube/dQw4w9WgXcQ', undefined, {
+      ...serverSettings,
+      summaryPeriod: 'last_7_days',
+    });
+    expect(await screen.findByRole('combobox', { name: 'Tone' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Period' })).not.toBeInTheDocument();
+    expect(screen.getByText(/A single video has no period/u)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate summary' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.json()).toEqual({
+      platform: 'youtube',
+      sourceId: 'dQw4w9WgXcQ',
+      options: { period: 'today', tone: 'engaging', language: 'en' },
+    });
+  });
+
+  it('a playlist still has a period', async () => {
+    setup('/summary/setup/youtube/PL4OVo1234567890abcdef');
+    expect(await screen.findByRole('combobox', { name: 'Period' })).toBeInTheDocument();
+  });
+
+  it('a custom range turns Hot into New and says why Hot and Rising cannot look back', async () => {
+    const { user, calls } = setup('/summary/setup/reddit/t5_1');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Reddit sort order' }),
+      'hot',
+    );
+    await user.selectOptions(select('Period'), 'custom');
+    expect(select('Reddit sort order')).toHaveValue('new');
+    const hot = within(select('Reddit sort order')).getByRole('option', { name: 'Hot' });
+    expect(hot).toBeDisabled();
+    expect(within(select('Reddit sort order')).getByRole('option', { name: 'Top' })).toBeEnabled();
+    expect(screen.getByText(/cannot look back at a past range/u)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate summary' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.json()).toMatchObject({ options: { redditSort: 'new' } });
+  });
+
+  it('sends the name the source picker listed (an X list has no name in its posts)', async () => {
+    const { user, calls, router } = setup('/summaries');
+    await act(() =>
+      router.navigate('/summary/setup/twitter/list:1700000018283738200', {
+        state: { sourceName: 'Space people' },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Space people' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate summary' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.json()).toMatchObject({
+      sourceId: 'list:1700000018283738200',
+      sourceName: 'Space people',
+    });
+  });
+
   it('a custom range is checked with the contract’s rules before anything is sent', async () => {
     const { user, calls } = setup('/summary/setup/reddit/t5_1');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Period' }), 'custom');

@@ -64,7 +64,12 @@ export function SummarySetupRoute() {
           {settings.isPending ? (
             <PageSpinner />
           ) : (
-            <SummarySetupForm platform={platform} sourceId={sourceId} defaults={defaults} />
+            <SummarySetupForm
+              platform={platform}
+              sourceId={sourceId}
+              {...(sourceName !== undefined ? { sourceName } : {})}
+              defaults={defaults}
+            />
           )}
         </CardContent>
       </Card>

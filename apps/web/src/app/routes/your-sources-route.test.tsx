@@ -174,7 +174,11 @@ describe('Suggested Sources: reasons and Follow', () => {
     expect(
       within(section).getByText('12 posts this week about your keyword “rust”'),
     ).toBeInTheDocument();
-    expect(within(section).getByText('4 posts this week')).toBeInTheDocument();
+    expect(
+      within(section).getByText(
+        'You summarized Chef Talk 2 times; 40% of this source’s top posters post there too',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Follow r/MachineLearning' }));
     expect(
       await within(section).findByRole('link', { name: /Following r\/MachineLearning/u }),

@@ -1,5 +1,7 @@
 import {
   dateRangeIssues,
+  isSingleVideo,
+  redditSortFor,
   type Period,
   type Platform,
   type RedditSortOption,
@@ -8,6 +10,9 @@ import {
   type Tone,
 } from '@socialpulse/contract';
 import { SUMMARY_MESSAGES } from '@socialpulse/contract/constants/summaries';
+
+/** What a single video's summary is stored with: the period plays no part in reading it. */
+const DEFAULT_VIDEO_PERIOD: Period = 'today';
 
 export type SetupValues = {
   period: Period;
@@ -37,19 +42,28 @@ export function rangeIssues(values: SetupValues, now: Date = new Date()): string
   return dateRangeIssues({ startDate: values.startDate, endDate: values.endDate }, now);
 }
 
+/** Choosing a custom range moves Hot and Rising, which rank today's posts, to New. */
+export function withPeriod(values: SetupValues, period: Period): SetupValues {
+  return { ...values, period, redditSort: redditSortFor(values.redditSort, period) };
+}
+
 export function createInput(
   platform: Platform,
   sourceId: string,
   values: SetupValues,
+  sourceName?: string,
 ): SummaryCreateInputRaw {
+  // A single video has no period (the form hides it): whatever its date, it is read whole.
+  const period = isSingleVideo(platform, sourceId) ? DEFAULT_VIDEO_PERIOD : values.period;
   return {
     platform,
     sourceId,
+    ...(sourceName !== undefined && sourceName.trim() !== '' ? { sourceName } : {}),
     options: {
-      period: values.period,
+      period,
       tone: values.tone,
       language: values.language,
-      ...(values.period === 'custom'
+      ...(period === 'custom'
         ? { dateRange: { startDate: values.startDate, endDate: values.endDate } }
         : {}),
       ...(platform === 'reddit' ? { redditSort: values.redditSort } : {}),

@@ -1,4 +1,4 @@
-import type { SummaryListItem } from '@socialpulse/contract';
+import { isSingleVideo, type SummaryListItem } from '@socialpulse/contract';
 import { NSFW_MESSAGES } from '@socialpulse/contract/constants/settings';
 import type { TFunction } from 'i18next';
 import { translateSummaryMessage } from '@/features/summaries/summary-messages';
@@ -45,6 +45,7 @@ export function summaryNotice(t: TFunction, summary: SummaryListItem, locale: st
 
 /** The period as chosen: "Last 7 days", or the custom dates. */
 export function periodLabel(t: TFunction, summary: SummaryListItem, locale: string): string {
+  if (isSingleVideo(summary.platform, summary.sourceId)) return t('summary.wholeVideo');
   const range = summary.options.dateRange;
   if (summary.options.period !== 'custom' || range === undefined)
     return t(`periods.${summary.options.period}`);

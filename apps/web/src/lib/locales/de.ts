@@ -167,6 +167,9 @@ export const de: LocaleShape = {
     preparingSlow:
       'Das dauert länger als sonst – eine Plattform antwortet vielleicht langsam. Nutze SocialPulse ruhig weiter; die Seite füllt sich von selbst, sobald er fertig ist.',
     readyNotice: 'Der Puls von heute ist fertig.',
+    newerReady:
+      'Ein neuerer Pulse ist bereit. Die Seite bleibt, wie sie ist, bis du ihn anforderst.',
+    showNewer: 'Neueren Pulse zeigen',
     updated: 'Aktualisiert {{time}}',
     loadFailed: 'Dein Pulse konnte nicht geladen werden',
     interactions: '{{value}} Interaktionen',
@@ -284,6 +287,7 @@ export const de: LocaleShape = {
     sort: 'Sortierung',
     created: 'Erstellt',
     range: '{{start}} – {{end}}',
+    wholeVideo: 'Das ganze Video',
     cancel: 'Abbrechen',
     delete: 'Löschen',
     deleting: 'Wird gelöscht…',
@@ -376,6 +380,9 @@ export const de: LocaleShape = {
       'Dieses Konto nutzt die zweistufige Bestätigung. Gib sein Cloud-Passwort ein.',
     passwordLabel: '2FA-Passwort',
     passwordHint: 'Hinweis: {{hint}}',
+    sandboxCode:
+      'Sandbox-Modus: Es ist kein echtes Telegram verbunden, keine App erhält einen Code. Der Sandbox-Code lautet {{code}}.',
+    sandboxPassword: 'Sandbox-Modus: Das Passwort dieses Testkontos lautet {{password}}.',
     cancel: 'Abbrechen',
     submit: 'Senden',
     connected: 'Erfolgreich mit Telegram verbunden',
@@ -472,6 +479,10 @@ export const de: LocaleShape = {
     startDate: 'Startdatum',
     endDate: 'Enddatum',
     rangeHint: 'Bis zu 90 Tage, spätestens bis heute.',
+    videoNoPeriod:
+      'Ein einzelnes Video hat keinen Zeitraum: Beschreibung, Transkript und Kommentare werden unabhängig vom Datum gelesen.',
+    customRangeSort:
+      'Angesagt und Im Kommen ordnen Beiträge so, wie sie gerade stehen, und können daher nicht auf einen vergangenen Zeitraum zurückblicken: Ein eigener Zeitraum liest alle Beiträge des Zeitraums aus Neu, und die Zusammenfassung beginnt trotzdem mit den beliebtesten.',
     sort: 'Reddit-Sortierung',
     sorts: { hot: 'Angesagt', new: 'Neu', top: 'Top', rising: 'Im Kommen' },
     tone: 'Ton',
@@ -544,6 +555,23 @@ export const de: LocaleShape = {
     neverSummarized: 'Noch nicht zusammengefasst',
     lastSummary: 'Letzte Zusammenfassung {{time}}',
   },
+  alertHistory: {
+    title: 'Alarmverlauf',
+    description:
+      'Alle Stichwort-Alarme, die neuesten zuerst. Öffne einen, um den gefundenen Beitrag zu lesen.',
+    loading: 'Alarme werden geladen…',
+    loadFailed: 'Deine Alarme konnten nicht geladen werden',
+    empty: 'Noch keine Alarme',
+    emptyHint:
+      'Verfolge ein Stichwort im Pulse: Beiträge deiner Quellen, die es erwähnen, erscheinen hier.',
+    older: 'Ältere Alarme anzeigen',
+    detailTitle: 'Stichwort-Alarm',
+    back: 'Alle Alarme',
+    notFound: 'Dieser Alarm konnte nicht geöffnet werden',
+    inContext: '„{{keyword}}“ im Zusammenhang',
+    wholePost: 'Der ganze Beitrag',
+  },
+  pulseAlertsNav: { all: 'Alle Alarme' },
   pulseSaved: {
     open: 'Gespeichert',
     title: 'Gespeicherte Highlights',
@@ -571,6 +599,16 @@ export const de: LocaleShape = {
     reasonActive_few: '{{count}} Beiträge diese Woche',
     reasonActive_many: '{{count}} Beiträge diese Woche',
     reasonActive_other: '{{count}} Beiträge diese Woche',
+    reasonPosters: '{{share}} % der aktivsten Autoren posten auch in {{source}}, das du liest',
+    reasonPostersSummarized_one:
+      'Du hast {{source}} {{count}}-mal zusammengefasst; {{share}} % der aktivsten Autoren dieser Quelle posten auch dort',
+    reasonPostersSummarized_few:
+      'Du hast {{source}} {{count}}-mal zusammengefasst; {{share}} % der aktivsten Autoren dieser Quelle posten auch dort',
+    reasonPostersSummarized_many:
+      'Du hast {{source}} {{count}}-mal zusammengefasst; {{share}} % der aktivsten Autoren dieser Quelle posten auch dort',
+    reasonPostersSummarized_other:
+      'Du hast {{source}} {{count}}-mal zusammengefasst; {{share}} % der aktivsten Autoren dieser Quelle posten auch dort',
+    reasonSubjects: 'Neue Beiträge zu {{subjects}}, worüber du auch liest',
     followingNamed: 'Du folgst {{name}}: Deine Quellen öffnen',
   },
   pulseTopics: {

@@ -166,6 +166,8 @@ export const en = {
     preparingSlow:
       "This is taking longer than usual — a platform may be slow to answer. Keep using SocialPulse; this page fills in on its own when it's ready.",
     readyNotice: "Today's Pulse is ready.",
+    newerReady: 'A newer Pulse is ready. The page stays as it is until you ask for it.',
+    showNewer: 'Show the newer Pulse',
     updated: 'Updated {{time}}',
     loadFailed: 'Failed to load your Pulse',
     interactions: '{{value}} interactions',
@@ -280,6 +282,7 @@ export const en = {
     sort: 'Sort',
     created: 'Created',
     range: '{{start}} – {{end}}',
+    wholeVideo: 'The whole video',
     cancel: 'Cancel',
     delete: 'Delete',
     deleting: 'Deleting…',
@@ -370,6 +373,9 @@ export const en = {
     passwordDescription: 'This account has two-step verification. Enter its cloud password.',
     passwordLabel: '2FA password',
     passwordHint: 'Hint: {{hint}}',
+    sandboxCode:
+      'Sandbox mode: no real Telegram is connected and no app receives a code. The sandbox code is {{code}}.',
+    sandboxPassword: "Sandbox mode: this test account's password is {{password}}.",
     cancel: 'Cancel',
     submit: 'Submit',
     connected: 'Connected to Telegram successfully',
@@ -465,6 +471,10 @@ export const en = {
     startDate: 'Start date',
     endDate: 'End date',
     rangeHint: 'Up to 90 days, ending today at the latest.',
+    videoNoPeriod:
+      'A single video has no period: its description, transcript and comments are read whatever its date.',
+    customRangeSort:
+      'Hot and Rising rank posts as they are right now, so they cannot look back at a past range: a custom range reads every post of the range from New, and the summary still leads with the most engaging.',
     sort: 'Reddit sort order',
     sorts: { hot: 'Hot', new: 'New', top: 'Top', rising: 'Rising' },
     tone: 'Tone',
@@ -533,6 +543,21 @@ export const en = {
     neverSummarized: 'Not summarized yet',
     lastSummary: 'Last summary {{time}}',
   },
+  alertHistory: {
+    title: 'Alert history',
+    description: 'Every keyword alert, newest first. Open one to read the post it matched.',
+    loading: 'Loading alerts…',
+    loadFailed: 'Could not load your alerts',
+    empty: 'No alerts yet',
+    emptyHint: 'Track a keyword from the Pulse: posts that mention it in your sources appear here.',
+    older: 'Show older alerts',
+    detailTitle: 'Keyword alert',
+    back: 'All alerts',
+    notFound: 'Could not open this alert',
+    inContext: '“{{keyword}}” in context',
+    wholePost: 'The whole post',
+  },
+  pulseAlertsNav: { all: 'All alerts' },
   pulseSaved: {
     open: 'Saved',
     title: 'Saved highlights',
@@ -560,6 +585,16 @@ export const en = {
     reasonActive_few: '{{count}} posts this week',
     reasonActive_many: '{{count}} posts this week',
     reasonActive_other: '{{count}} posts this week',
+    reasonPosters: '{{share}}% of its top posters also post in {{source}}, which you read',
+    reasonPostersSummarized_one:
+      'You summarized {{source}} {{count}} time; {{share}}% of this source’s top posters post there too',
+    reasonPostersSummarized_few:
+      'You summarized {{source}} {{count}} times; {{share}}% of this source’s top posters post there too',
+    reasonPostersSummarized_many:
+      'You summarized {{source}} {{count}} times; {{share}}% of this source’s top posters post there too',
+    reasonPostersSummarized_other:
+      'You summarized {{source}} {{count}} times; {{share}}% of this source’s top posters post there too',
+    reasonSubjects: 'Recent posts about {{subjects}}, which you read about too',
     followingNamed: 'Following {{name}}: open Your sources',
   },
   pulseTopics: {

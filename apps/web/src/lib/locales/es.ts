@@ -167,6 +167,8 @@ export const es: LocaleShape = {
     preparingSlow:
       'Está tardando más de lo habitual: puede que una plataforma responda despacio. Sigue usando SocialPulse; esta página se completará sola cuando esté listo.',
     readyNotice: 'El pulso de hoy está listo.',
+    newerReady: 'Hay un Pulse más reciente. La página no cambia hasta que lo pidas.',
+    showNewer: 'Ver el Pulse más reciente',
     updated: 'Actualizado {{time}}',
     loadFailed: 'No se pudo cargar tu Pulse',
     interactions: '{{value}} interacciones',
@@ -281,6 +283,7 @@ export const es: LocaleShape = {
     sort: 'Orden',
     created: 'Creado',
     range: '{{start}} – {{end}}',
+    wholeVideo: 'El vídeo completo',
     cancel: 'Cancelar',
     delete: 'Eliminar',
     deleting: 'Eliminando…',
@@ -373,6 +376,9 @@ export const es: LocaleShape = {
       'Esta cuenta tiene verificación en dos pasos. Introduce su contraseña en la nube.',
     passwordLabel: 'Contraseña 2FA',
     passwordHint: 'Pista: {{hint}}',
+    sandboxCode:
+      'Modo sandbox: no hay un Telegram real conectado y ninguna app recibe un código. El código del sandbox es {{code}}.',
+    sandboxPassword: 'Modo sandbox: la contraseña de esta cuenta de prueba es {{password}}.',
     cancel: 'Cancelar',
     submit: 'Enviar',
     connected: 'Conectado a Telegram correctamente',
@@ -468,6 +474,10 @@ export const es: LocaleShape = {
     startDate: 'Fecha de inicio',
     endDate: 'Fecha de fin',
     rangeHint: 'Hasta 90 días, que terminen hoy como muy tarde.',
+    videoNoPeriod:
+      'Un solo vídeo no tiene periodo: se leen su descripción, su transcripción y sus comentarios, sea cual sea su fecha.',
+    customRangeSort:
+      'Populares y En alza ordenan las publicaciones tal como están ahora, así que no pueden mirar un rango pasado: un rango personalizado lee todas las publicaciones del rango desde Nuevos, y el resumen sigue empezando por las más comentadas.',
     sort: 'Orden de Reddit',
     sorts: { hot: 'Populares', new: 'Nuevos', top: 'Mejores', rising: 'En alza' },
     tone: 'Tono',
@@ -537,6 +547,23 @@ export const es: LocaleShape = {
     neverSummarized: 'Aún sin resumir',
     lastSummary: 'Último resumen {{time}}',
   },
+  alertHistory: {
+    title: 'Historial de alertas',
+    description:
+      'Todas las alertas de palabras clave, de la más reciente a la más antigua. Abre una para leer la publicación que coincidió.',
+    loading: 'Cargando alertas…',
+    loadFailed: 'No se pudieron cargar tus alertas',
+    empty: 'Aún no hay alertas',
+    emptyHint:
+      'Sigue una palabra clave desde el Pulse: las publicaciones de tus fuentes que la mencionen aparecerán aquí.',
+    older: 'Ver alertas anteriores',
+    detailTitle: 'Alerta de palabra clave',
+    back: 'Todas las alertas',
+    notFound: 'No se pudo abrir esta alerta',
+    inContext: '«{{keyword}}» en contexto',
+    wholePost: 'La publicación completa',
+  },
+  pulseAlertsNav: { all: 'Todas las alertas' },
   pulseSaved: {
     open: 'Guardados',
     title: 'Destacados guardados',
@@ -564,6 +591,17 @@ export const es: LocaleShape = {
     reasonActive_few: '{{count}} publicaciones esta semana',
     reasonActive_many: '{{count}} publicaciones esta semana',
     reasonActive_other: '{{count}} publicaciones esta semana',
+    reasonPosters:
+      'El {{share}} % de sus autores más activos también publica en {{source}}, que tú lees',
+    reasonPostersSummarized_one:
+      'Resumiste {{source}} {{count}} vez; el {{share}} % de los autores más activos de esta fuente también publica allí',
+    reasonPostersSummarized_many:
+      'Resumiste {{source}} {{count}} veces; el {{share}} % de los autores más activos de esta fuente también publica allí',
+    reasonPostersSummarized_few:
+      'Resumiste {{source}} {{count}} veces; el {{share}} % de los autores más activos de esta fuente también publica allí',
+    reasonPostersSummarized_other:
+      'Resumiste {{source}} {{count}} veces; el {{share}} % de los autores más activos de esta fuente también publica allí',
+    reasonSubjects: 'Publicaciones recientes sobre {{subjects}}, temas que tú también lees',
     followingNamed: 'Sigues {{name}}: abrir Tus fuentes',
   },
   pulseTopics: {

@@ -166,6 +166,9 @@ export const fr: LocaleShape = {
     preparingSlow:
       "Cela prend plus de temps que d'habitude : une plateforme répond peut-être lentement. Continuez à utiliser SocialPulse ; cette page se remplira d'elle-même une fois prêt.",
     readyNotice: 'Le pouls du jour est prêt.',
+    newerReady:
+      'Un Pulse plus récent est prêt. La page reste telle quelle jusqu’à ce que vous le demandiez.',
+    showNewer: 'Afficher le Pulse plus récent',
     updated: 'Mis à jour {{time}}',
     loadFailed: 'Impossible de charger votre Pulse',
     interactions: '{{value}} interactions',
@@ -280,6 +283,7 @@ export const fr: LocaleShape = {
     sort: 'Tri',
     created: 'Créé',
     range: '{{start}} – {{end}}',
+    wholeVideo: 'La vidéo entière',
     cancel: 'Annuler',
     delete: 'Supprimer',
     deleting: 'Suppression…',
@@ -371,6 +375,9 @@ export const fr: LocaleShape = {
       'Ce compte utilise la validation en deux étapes. Saisissez son mot de passe cloud.',
     passwordLabel: 'Mot de passe 2FA',
     passwordHint: 'Indice : {{hint}}',
+    sandboxCode:
+      'Mode sandbox : aucun vrai Telegram n’est connecté et aucune application ne reçoit de code. Le code du sandbox est {{code}}.',
+    sandboxPassword: 'Mode sandbox : le mot de passe de ce compte de test est {{password}}.',
     cancel: 'Annuler',
     submit: 'Valider',
     connected: 'Connecté à Telegram avec succès',
@@ -466,6 +473,10 @@ export const fr: LocaleShape = {
     startDate: 'Date de début',
     endDate: 'Date de fin',
     rangeHint: 'Jusqu’à 90 jours, se terminant au plus tard aujourd’hui.',
+    videoNoPeriod:
+      'Une seule vidéo n’a pas de période : sa description, sa transcription et ses commentaires sont lus quelle que soit sa date.',
+    customRangeSort:
+      'Populaires et En hausse classent les publications telles qu’elles sont maintenant et ne peuvent donc pas remonter une période passée : une période personnalisée lit toutes les publications de la période depuis Nouveaux, et le résumé commence toujours par les plus suivies.',
     sort: 'Tri Reddit',
     sorts: { hot: 'Populaires', new: 'Nouveaux', top: 'Meilleurs', rising: 'En hausse' },
     tone: 'Ton',
@@ -537,6 +548,23 @@ export const fr: LocaleShape = {
     neverSummarized: 'Pas encore résumée',
     lastSummary: 'Dernier résumé {{time}}',
   },
+  alertHistory: {
+    title: 'Historique des alertes',
+    description:
+      'Toutes les alertes de mots-clés, les plus récentes d’abord. Ouvrez-en une pour lire la publication trouvée.',
+    loading: 'Chargement des alertes…',
+    loadFailed: 'Impossible de charger vos alertes',
+    empty: 'Aucune alerte pour l’instant',
+    emptyHint:
+      'Suivez un mot-clé depuis le Pulse : les publications de vos sources qui le mentionnent apparaîtront ici.',
+    older: 'Afficher les alertes plus anciennes',
+    detailTitle: 'Alerte de mot-clé',
+    back: 'Toutes les alertes',
+    notFound: 'Impossible d’ouvrir cette alerte',
+    inContext: '« {{keyword}} » en contexte',
+    wholePost: 'La publication entière',
+  },
+  pulseAlertsNav: { all: 'Toutes les alertes' },
   pulseSaved: {
     open: 'Enregistrés',
     title: 'Temps forts enregistrés',
@@ -565,6 +593,17 @@ export const fr: LocaleShape = {
     reasonActive_few: '{{count}} publications cette semaine',
     reasonActive_many: '{{count}} publications cette semaine',
     reasonActive_other: '{{count}} publications cette semaine',
+    reasonPosters:
+      '{{share}} % de ses auteurs les plus actifs publient aussi dans {{source}}, que vous lisez',
+    reasonPostersSummarized_one:
+      'Vous avez résumé {{source}} {{count}} fois ; {{share}} % des auteurs les plus actifs de cette source y publient aussi',
+    reasonPostersSummarized_many:
+      'Vous avez résumé {{source}} {{count}} fois ; {{share}} % des auteurs les plus actifs de cette source y publient aussi',
+    reasonPostersSummarized_few:
+      'Vous avez résumé {{source}} {{count}} fois ; {{share}} % des auteurs les plus actifs de cette source y publient aussi',
+    reasonPostersSummarized_other:
+      'Vous avez résumé {{source}} {{count}} fois ; {{share}} % des auteurs les plus actifs de cette source y publient aussi',
+    reasonSubjects: 'Publications récentes sur {{subjects}}, des sujets que vous lisez aussi',
     followingNamed: 'Vous suivez {{name}} : ouvrir Vos sources',
   },
   pulseTopics: {

@@ -163,6 +163,8 @@ export const ru: LocaleShape = {
     preparingSlow:
       'Это занимает больше времени, чем обычно: возможно, какая-то платформа отвечает медленно. Пользуйтесь SocialPulse дальше — страница обновится сама, когда всё будет готово.',
     readyNotice: 'Пульс дня готов.',
+    newerReady: 'Готов более новый Pulse. Страница не изменится, пока вы его не откроете.',
+    showNewer: 'Показать новый Pulse',
     updated: 'Обновлено {{time}}',
     loadFailed: 'Не удалось загрузить Пульс',
     interactions: 'Взаимодействий: {{value}}',
@@ -277,6 +279,7 @@ export const ru: LocaleShape = {
     sort: 'Сортировка',
     created: 'Создана',
     range: '{{start}} – {{end}}',
+    wholeVideo: 'Всё видео',
     cancel: 'Отмена',
     delete: 'Удалить',
     deleting: 'Удаление…',
@@ -369,6 +372,9 @@ export const ru: LocaleShape = {
       'Для этого аккаунта включена двухэтапная проверка. Введите облачный пароль.',
     passwordLabel: 'Пароль 2FA',
     passwordHint: 'Подсказка: {{hint}}',
+    sandboxCode:
+      'Режим песочницы: настоящий Telegram не подключён, и код не приходит ни в одно приложение. Код песочницы: {{code}}.',
+    sandboxPassword: 'Режим песочницы: пароль этого тестового аккаунта — {{password}}.',
     cancel: 'Отмена',
     submit: 'Отправить',
     connected: 'Telegram успешно подключён',
@@ -464,6 +470,10 @@ export const ru: LocaleShape = {
     startDate: 'Дата начала',
     endDate: 'Дата окончания',
     rangeHint: 'До 90 дней, не позже сегодняшнего дня.',
+    videoNoPeriod:
+      'У отдельного видео нет периода: его описание, расшифровка и комментарии читаются независимо от даты.',
+    customRangeSort:
+      '«Горячие» и «Набирающие» ранжируют посты такими, какие они сейчас, и не могут заглянуть в прошлый период: свой период читает все посты периода из «Новых», а сводка всё равно начинается с самых обсуждаемых.',
     sort: 'Сортировка Reddit',
     sorts: { hot: 'Горячие', new: 'Новые', top: 'Лучшие', rising: 'Набирающие' },
     tone: 'Тон',
@@ -534,6 +544,23 @@ export const ru: LocaleShape = {
     neverSummarized: 'Сводок ещё не было',
     lastSummary: 'Последняя сводка {{time}}',
   },
+  alertHistory: {
+    title: 'История оповещений',
+    description:
+      'Все оповещения по ключевым словам, сначала новые. Откройте оповещение, чтобы прочитать найденный пост.',
+    loading: 'Загрузка оповещений…',
+    loadFailed: 'Не удалось загрузить оповещения',
+    empty: 'Оповещений пока нет',
+    emptyHint:
+      'Отслеживайте ключевое слово из Pulse: посты ваших источников, где оно встречается, появятся здесь.',
+    older: 'Показать более ранние',
+    detailTitle: 'Оповещение по ключевому слову',
+    back: 'Все оповещения',
+    notFound: 'Не удалось открыть это оповещение',
+    inContext: '«{{keyword}}» в контексте',
+    wholePost: 'Пост целиком',
+  },
+  pulseAlertsNav: { all: 'Все оповещения' },
   pulseSaved: {
     open: 'Сохранённое',
     title: 'Сохранённые материалы',
@@ -561,6 +588,16 @@ export const ru: LocaleShape = {
     reasonActive_few: '{{count}} поста за неделю',
     reasonActive_many: '{{count}} постов за неделю',
     reasonActive_other: '{{count}} поста за неделю',
+    reasonPosters: '{{share}}% самых активных авторов также пишут в {{source}}, который вы читаете',
+    reasonPostersSummarized_one:
+      'Вы делали сводку {{source}} {{count}} раз; {{share}}% самых активных авторов этого источника пишут и там',
+    reasonPostersSummarized_few:
+      'Вы делали сводку {{source}} {{count}} раза; {{share}}% самых активных авторов этого источника пишут и там',
+    reasonPostersSummarized_many:
+      'Вы делали сводку {{source}} {{count}} раз; {{share}}% самых активных авторов этого источника пишут и там',
+    reasonPostersSummarized_other:
+      'Вы делали сводку {{source}} {{count}} раза; {{share}}% самых активных авторов этого источника пишут и там',
+    reasonSubjects: 'Свежие посты о темах «{{subjects}}», о которых вы тоже читаете',
     followingNamed: 'Вы подписаны на {{name}}: открыть «Ваши источники»',
   },
   pulseTopics: {

@@ -83,6 +83,7 @@ export class SandboxTelegramGateway implements TelegramGateway {
         session: encodeSession({ k: 'login', phone, iat, n, codeOk: false }),
         codeVia: 'app' as const,
         timeoutSeconds: 120,
+        sandboxCode: TELEGRAM_SANDBOX.code,
       };
     });
   }
@@ -119,6 +120,7 @@ export class SandboxTelegramGateway implements TelegramGateway {
         return {
           status: 'password_needed',
           hint: TELEGRAM_SANDBOX.passwordHint,
+          sandboxPassword: TELEGRAM_SANDBOX.password,
           state: {
             ...state,
             session: encodeSession({

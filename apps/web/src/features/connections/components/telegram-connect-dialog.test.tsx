@@ -156,6 +156,36 @@ describe('Telegram connect modal', () => {
     ]);
   });
 
+  it('in sandbox mode shows the code and password the sandbox accepts, marked Sandbox', async () => {
+    const { dialog, user } = await openModal((request) => {
+      if (request.path === '/api/telegram/auth/phone')
+        return okWith('Code sent to your Telegram app', { codeVia: 'app', sandboxCode: '12345' });
+      if (request.path === '/api/telegram/auth/verify')
+        return okWith('Enter your password', {
+          status: 'password_needed',
+          sandboxPassword: 'sandbox-2fa',
+        });
+      return undefined;
+    });
+    await user.type(within(dialog).getByLabelText('Phone number'), '+15550002222{Enter}');
+    const codeStep = await screen.findByRole('dialog', { name: 'Enter Verification Code' });
+    const note = within(codeStep).getByRole('note');
+    expect(note).toHaveTextContent('Sandbox');
+    expect(note).toHaveTextContent('The sandbox code is 12345.');
+    await user.type(within(codeStep).getByLabelText('Verification code'), '12345{Enter}');
+    const passwordStep = await screen.findByRole('dialog', { name: 'Enter 2FA Password' });
+    expect(within(passwordStep).getByRole('note')).toHaveTextContent(
+      "this test account's password is sandbox-2fa.",
+    );
+  });
+
+  it('a real Telegram login shows no sandbox note', async () => {
+    const { dialog, user } = await openModal();
+    await user.type(within(dialog).getByLabelText('Phone number'), '+15551234567{Enter}');
+    const codeStep = await screen.findByRole('dialog', { name: 'Enter Verification Code' });
+    expect(within(codeStep).queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('a failed phone step: "Failed to send verification code" with the server’s wait time', async () => {
     const { dialog, user } = await openModal((request) =>
       request.path === '/api/telegram/auth/phone'

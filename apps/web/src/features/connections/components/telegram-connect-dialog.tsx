@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FlaskConical } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/button-classes';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '@/components/ui/dialog';
@@ -35,6 +37,9 @@ export function TelegramConnectDialog({ open, onOpenChange, onConnected }: Props
   const [error, setError] = useState<string | undefined>();
   const [codeVia, setCodeVia] = useState<'app' | 'sms'>('app');
   const [passwordHint, setPasswordHint] = useState<string | undefined>();
+  // Sandbox only: the code and password no app or person would otherwise tell the user.
+  const [sandboxCode, setSandboxCode] = useState<string | undefined>();
+  const [sandboxPassword, setSandboxPassword] = useState<string | undefined>();
 
   const locked = step !== 'phone';
   const blank = value.trim() === '';
@@ -58,6 +63,7 @@ export function TelegramConnectDialog({ open, onOpenChange, onConnected }: Props
       });
       if (sent === null) return;
       setCodeVia(sent.codeVia);
+      setSandboxCode(sent.sandboxCode);
       goTo('code');
       return;
     }
@@ -66,6 +72,7 @@ export function TelegramConnectDialog({ open, onOpenChange, onConnected }: Props
       const result = await verifyTelegram(input);
       if (result.status === 'password_needed') {
         setPasswordHint(result.passwordHint);
+        setSandboxPassword(result.sandboxPassword);
         goTo('password');
       } else {
         onConnected();
@@ -118,6 +125,12 @@ export function TelegramConnectDialog({ open, onOpenChange, onConnected }: Props
             <p className="text-sm text-muted-foreground">
               {t('telegram.passwordHint', { hint: passwordHint })}
             </p>
+          )}
+          {step === 'code' && sandboxCode !== undefined && (
+            <SandboxNote text={t('telegram.sandboxCode', { code: sandboxCode })} />
+          )}
+          {step === 'password' && sandboxPassword !== undefined && (
+            <SandboxNote text={t('telegram.sandboxPassword', { password: sandboxPassword })} />
           )}
         </div>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -175,5 +188,23 @@ export function TelegramConnectDialog({ open, onOpenChange, onConnected }: Props
         </form>
       </DialogContent>
     </DialogRoot>
+  );
+}
+
+/** What only the built-in sandbox tells: set apart so nobody takes it for Telegram's own words. */
+function SandboxNote({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      role="note"
+      data-testid="telegram-sandbox-note"
+      className="mt-1 flex flex-col items-start gap-1.5 rounded-md border border-dashed border-border px-3 py-2 text-sm"
+    >
+      <Badge tone="accent" title={t('connections.sandboxHint')}>
+        <FlaskConical aria-hidden="true" />
+        {t('connections.sandbox')}
+      </Badge>
+      <span>{text}</span>
+    </p>
   );
 }

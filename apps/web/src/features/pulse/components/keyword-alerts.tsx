@@ -1,11 +1,13 @@
 import type { KeywordAlert } from '@socialpulse/contract';
 import { groupAlerts, type AlertGroup } from '@/features/pulse/group-alerts';
-import { Bell, Settings2 } from 'lucide-react';
+import { Bell, History, Settings2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { focusRing } from '@/components/ui/button-classes';
+import { buttonClasses, focusRing } from '@/components/ui/button-classes';
+import { PATHS } from '@/config/paths';
 import { PlatformIcon } from '@/components/ui/platform-icon';
 import { useMarkAlertRead } from '@/features/keywords/hooks/use-keywords';
 import { PulseSection } from '@/features/pulse/components/pulse-section';
@@ -76,10 +78,16 @@ export const KeywordAlerts = memo(function KeywordAlerts({
       icon={Bell}
       title={t('pulse.alerts')}
       action={
-        <Button variant="secondary" size="sm" onClick={onManage} aria-haspopup="dialog">
-          <Settings2 aria-hidden="true" />
-          {t('pulse.manageKeywords')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Link to={PATHS.alertHistory} className={buttonClasses('ghost', 'sm')}>
+            <History aria-hidden="true" />
+            {t('pulseAlertsNav.all')}
+          </Link>
+          <Button variant="secondary" size="sm" onClick={onManage} aria-haspopup="dialog">
+            <Settings2 aria-hidden="true" />
+            {t('pulse.manageKeywords')}
+          </Button>
+        </div>
       }
     >
       <ul className="flex flex-col gap-2">

@@ -34,18 +34,32 @@ function Description({ text }: { text: string }) {
 
 /** Why it is suggested, in the user's words: "12 posts this week about your keyword rust". */
 function Reason({ source }: { source: SuggestedSource }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { reason } = source;
   const text =
     reason.kind === 'keyword' && reason.keyword !== undefined
       ? reason.count > 0
         ? t('pulseSuggest.reasonKeyword', { count: reason.count, keyword: reason.keyword })
         : t('pulseSuggest.reasonKeywordName', { keyword: reason.keyword })
-      : reason.kind === 'similar' && reason.count > 0
-        ? t('pulseSuggest.reasonSimilar', { count: reason.count })
-        : reason.count > 0
-          ? t('pulseSuggest.reasonActive', { count: reason.count })
-          : null;
+      : reason.kind === 'posters' && reason.source !== undefined
+        ? (reason.summarized ?? 0) > 0
+          ? t('pulseSuggest.reasonPostersSummarized', {
+              count: reason.summarized,
+              source: reason.source,
+              share: reason.count,
+            })
+          : t('pulseSuggest.reasonPosters', { source: reason.source, share: reason.count })
+        : reason.kind === 'similar' && (reason.subjects ?? []).length > 0
+          ? t('pulseSuggest.reasonSubjects', {
+              subjects: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+                reason.subjects ?? [],
+              ),
+            })
+          : reason.kind === 'similar' && reason.count > 0
+            ? t('pulseSuggest.reasonSimilar', { count: reason.count })
+            : reason.count > 0
+              ? t('pulseSuggest.reasonActive', { count: reason.count })
+              : null;
   if (text === null) return null;
   return (
     <p className="flex items-start gap-1.5 text-sm font-medium text-foreground">

@@ -1,6 +1,8 @@
 import {
   DEFAULT_REDDIT_SORT,
+  isSingleVideo,
   REDDIT_SORTS,
+  redditSortFor,
   type Period,
   type Platform,
   type RedditSortOption,
@@ -30,6 +32,7 @@ import {
   defaultRange,
   localDay,
   rangeIssues,
+  withPeriod,
   type SetupValues,
 } from '@/features/summaries/setup-form-values';
 import { toastSummaryError, translateSummaryMessage } from '@/features/summaries/summary-messages';
@@ -37,14 +40,14 @@ import { isApiError } from '@/lib/api-error';
 
 type Defaults = { period: Period; tone: Tone; language: SummaryLanguage };
 
-type Props = { platform: Platform; sourceId: string; defaults: Defaults };
+type Props = { platform: Platform; sourceId: string; sourceName?: string; defaults: Defaults };
 
 /**
  * summary/setup: period (with a custom date range), Reddit's sort order, tone and language, all
  * starting from the user's settings. A custom range is checked with the contract's rules as it is
  * typed; the server's field errors land under the same fields.
  */
-export function SummarySetupForm({ platform, sourceId, defaults }: Props) {
+export function SummarySetupForm({ platform, sourceId, sourceName, defaults }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateSummary();
@@ -64,7 +67,13 @@ export function SummarySetupForm({ platform, sourceId, defaults }: Props) {
     setServerErrors({ range: [], other: [] });
   };
 
-  const issues = rangeIssues(values);
+  const singleVideo = isSingleVideo(platform, sourceId);
+  const setPeriod = (period: Period) => {
+    setValues((current) => withPeriod(current, period));
+    setServerErrors({ range: [], other: [] });
+  };
+
+  const issues = singleVideo ? [] : rangeIssues(values);
   // A half-typed range is not an error yet; "required" waits for a submit.
   const bothDates = values.startDate !== '' && values.endDate !== '';
   const shownIssues = [
@@ -76,7 +85,7 @@ export function SummarySetupForm({ platform, sourceId, defaults }: Props) {
     event.preventDefault();
     setSubmitted(true);
     if (issues.length > 0 || create.isPending) return;
-    create.mutate(createInput(platform, sourceId, values), {
+    create.mutate(createInput(platform, sourceId, values, sourceName), {
       onSuccess: (summary) => void navigate(summaryDetailPath(summary.id)),
       onError: (error) => {
         if (isApiError(error) && error.fieldErrors.length > 0) {
@@ -99,22 +108,28 @@ export function SummarySetupForm({ platform, sourceId, defaults }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="setup-period" label={t('setup.period')}>
-          {(aria) => (
-            <NativeSelect
-              id="setup-period"
-              value={values.period}
-              onChange={(e) => set('period', e.target.value as Period)}
-              {...aria}
-            >
-              {PERIODS.map((period) => (
-                <option key={period} value={period}>
-                  {t(`periods.${period}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+        {singleVideo ? (
+          <p className="text-sm text-muted-foreground sm:col-span-2" data-testid="setup-video-note">
+            {t('setup.videoNoPeriod')}
+          </p>
+        ) : (
+          <FormField id="setup-period" label={t('setup.period')}>
+            {(aria) => (
+              <NativeSelect
+                id="setup-period"
+                value={values.period}
+                onChange={(e) => setPeriod(e.target.value as Period)}
+                {...aria}
+              >
+                {PERIODS.map((period) => (
+                  <option key={period} value={period}>
+                    {t(`periods.${period}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        )}
         {platform === 'reddit' && (
           <FormField id="setup-sort" label={t('setup.sort')}>
             {(aria) => (
@@ -125,7 +140,11 @@ export function SummarySetupForm({ platform, sourceId, defaults }: Props) {
                 {...aria}
               >
                 {REDDIT_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
+                  <option
+                    key={sort}
+                    value={sort}
+                    disabled={redditSortFor(sort, values.period) !== sort}
+                  >
                     {t(`setup.sorts.${sort}`)}
                   </option>
                 ))}
@@ -133,7 +152,12 @@ export function SummarySetupForm({ platform, sourceId, defaults }: Props) {
             )}
           </FormField>
         )}
-        {values.period === 'custom' && (
+        {platform === 'reddit' && !singleVideo && values.period === 'custom' && (
+          <p id="setup-sort-hint" className="text-sm text-muted-foreground sm:col-span-2">
+            {t('setup.customRangeSort')}
+          </p>
+        )}
+        {!singleVideo && values.period === 'custom' && (
           <fieldset className="grid gap-4 rounded-lg border border-border bg-muted/40 p-4 sm:col-span-2 sm:grid-cols-2">
             <legend className="sr-only">{t('periods.custom')}</legend>
             <FormField id="setup-start" label={t('setup.startDate')} describedBy={rangeDescribedBy}>

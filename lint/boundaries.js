@@ -52,8 +52,8 @@ export const SERVER = {
       why: 'features/ never import jobs/, plugins/ or the app: a feature that queues work is handed a queue port.',
     },
     backup: {
-      may: ['db', 'lib'],
-      why: 'backup/ copies the database; it knows nothing above db/.',
+      may: ['db', 'config', 'lib'],
+      why: 'backup/ copies the database; above db/ it reads only the configuration (the environment its pg_dump child gets).',
     },
     summarizer: {
       may: ['matcher', 'config', 'lib'],
@@ -124,6 +124,7 @@ export const WEB = {
     admin: ['auth'],
     connections: ['auth', 'options'],
     pulse: ['keywords', 'sources', 'your-sources'],
+    alerts: ['keywords'],
     summaries: ['auth', 'sources'],
     digests: ['your-sources'],
   },

@@ -1,4 +1,5 @@
 import type { Platform } from '@socialpulse/contract';
+import { ITEM_FETCH_CAP } from '@/lib/fetch-caps';
 
 export type { Platform };
 
@@ -100,7 +101,7 @@ export interface DocumentCaps {
 }
 
 export const DEFAULT_CAPS: DocumentCaps = {
-  maxItems: 300,
+  maxItems: ITEM_FETCH_CAP,
   maxPages: 20,
   maxTextChars: 4000,
   maxCommentedItems: 15,

@@ -5,13 +5,13 @@
  * when the feed was cut at that cap ("filled up with 300 posts": 300 is where fetching stopped, not
  * how much happened) are all defects.
  */
-import { DEFAULT_CAPS } from '@/platforms/types';
+import { ITEM_FETCH_CAP, PAGE_SIZE } from '@/lib/fetch-caps';
 import type { DigestFeed } from '@/summarizer/digest/types';
 import { plainText, visibleLines } from '@/summarizer/quality/markdown-lines';
 import { agrees, statedCounts } from '@/summarizer/quality/stated-counts';
 
 /** Where fetching stops: one page of a listing or timeline (100), and the connectors' item cap. */
-export const FETCH_CAPS: readonly number[] = [100, DEFAULT_CAPS.maxItems];
+export const FETCH_CAPS: readonly number[] = [PAGE_SIZE, ITEM_FETCH_CAP];
 
 export interface CountDefect {
   stated: string;

@@ -14,6 +14,7 @@ import { accountRoutes } from '@/features/account/account.routes';
 import { AccountService } from '@/features/account/account.service';
 import { UserDeletion } from '@/features/account/user-deletion';
 import { promoteAdminEmail } from '@/features/admin/admin.repository';
+import { hasAdmin, setupCodeLogLine } from '@/features/admin/first-admin';
 import { adminRoutes } from '@/features/admin/admin.routes';
 import { AdminService } from '@/features/admin/admin.service';
 import { SignupPolicy } from '@/features/admin/signup-policy';
@@ -151,8 +152,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database.db,
     { signups: env.signups, adminEmail: env.adminEmail },
     now,
+    options.appSecret,
   );
   await promoteAdminEmail(database.db, env.adminEmail);
+  // Only the operator reads the log: the code in it is how the first administrator proves it.
+  app.addHook('onReady', async () => {
+    if (!(await hasAdmin(database.db))) app.log.warn(setupCodeLogLine(options.appSecret));
+  });
   const auth = new AuthService(database.db, sessions, throttle, signups, env.signIn.passwordLogin);
   const trackedKeywords = new TrackedKeywordsService(
     database.db,

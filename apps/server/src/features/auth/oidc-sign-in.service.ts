@@ -177,7 +177,9 @@ export class OidcSignInService {
     let permit: SignupPermit;
     try {
       // SIGNUPS=invite: only a sign-in started from an open invitation link creates an account.
-      permit = await this.signups.permitHashed(email, inviteHash);
+      permit = await this.signups.permitHashed(email, inviteHash, {
+        emailVerified: identity.emailVerified,
+      });
     } catch (error) {
       throw asSignupFailure(error);
     }
@@ -213,9 +215,8 @@ export class OidcSignInService {
             issuer: identity.issuer,
             subject: identity.sub,
           },
-          this.signups.adminEmail,
           // The invitation is spent with the account, or neither happens (one spent meanwhile).
-          (tx, userId) => this.signups.spend(tx, permit, userId),
+          this.signups.inTransaction(permit),
         ),
     );
     if (!created) throw new SsoFailure('sso_failed', 'could not choose a username');

@@ -31,6 +31,7 @@ import { OidcClient } from '@/features/auth/oidc-client';
 import { oidcSignInRoutes } from '@/features/auth/oidc-sign-in.routes';
 import { OidcSignInService } from '@/features/auth/oidc-sign-in.service';
 import { googleSignInRoutes } from '@/features/auth/google-sign-in.routes';
+import { sandboxSignInOffered } from '@/features/auth/sandbox-sign-in-reach';
 import { GoogleSignInService } from '@/features/auth/google-sign-in.service';
 import { prepareDummyHash } from '@/features/auth/passwords';
 import { SessionsService } from '@/features/auth/sessions.service';
@@ -174,6 +175,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const oauthStates = new OAuthStatesService(database.db, box, now);
   const access = new ConnectionAccess(database.db, platforms, secrets, now, app.log);
   const origins = appOrigins(env);
+  const googleOfferedTo = (request: FastifyRequest) =>
+    googleSignInAllowed(env, platforms.googleSignIn.sandboxed) &&
+    (!platforms.googleSignIn.sandboxed || sandboxSignInOffered(env.signIn.sandboxSignIn, request));
   // One LISTEN per process for every open status stream (issue 11); it starts once the app is ready.
   const summaryEvents = new SummaryEvents(database, app.log);
   app.addHook('onReady', () => summaryEvents.start());
@@ -201,7 +205,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(optionsRoutes, {
         capabilities: { llm: env.llm !== undefined, email: env.smtp !== undefined },
         origins,
-        signIn: signInOptions(env, platforms.googleSignIn.sandboxed),
+        signIn: (googleOffered) => signInOptions(env, platforms.googleSignIn.sandboxed, googleOffered),
+        googleOfferedTo,
       });
       await api.register(authRoutes, { auth, sessions });
       await api.register(settingsRoutes, {
@@ -219,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           signups,
           googleSignInAllowed(env, platforms.googleSignIn.sandboxed),
         ),
+        offeredTo: googleOfferedTo,
       });
       if (env.signIn.oidc)
         await api.register(oidcSignInRoutes, {
@@ -325,10 +331,11 @@ function googleSignInAllowed(env: Env, sandboxed: boolean): boolean {
   return env.signIn.passwordLogin || !sandboxed;
 }
 
-function signInOptions(env: Env, googleSandboxed: boolean) {
+function signInOptions(env: Env, googleSandboxed: boolean, googleOffered: boolean) {
   return {
     password: env.signIn.passwordLogin,
-    google: googleSignInAllowed(env, googleSandboxed),
+    google: googleOffered,
+    googleSandbox: googleOffered && googleSandboxed,
     sso: env.signIn.oidc ? { name: env.signIn.oidc.displayName } : null,
   };
 }

@@ -66,7 +66,8 @@ await app.register(
     await api.register(optionsRoutes, {
       capabilities: { llm: false, email: false },
       origins: appOrigins(env),
-      signIn: { password: true, google: true, sso: null },
+      signIn: (google) => ({ password: true, google, sso: null }),
+      googleOfferedTo: () => true,
     });
   },
   { prefix: '/api' },

@@ -5,23 +5,34 @@ import {
   oauthCallbackBodySchema,
   googleStartQuerySchema,
 } from '@socialpulse/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { GoogleSignInService } from '@/features/auth/google-sign-in.service';
+import { AppError } from '@/lib/app-error';
+
+export const SANDBOX_SIGN_IN_NOT_HERE =
+  'Google sign-in on this server is its sandbox, offered only to a browser on the server itself (open it at http://localhost). Sign in with your email and password instead.';
 
 const tags = ['auth'];
 export const GOOGLE_START_PER_MINUTE = 30;
 
 /** Public: whoever finishes the Google flow is signed in (or signed up) by it. */
-export const googleSignInRoutes: FastifyPluginCallbackZod<{ google: GoogleSignInService }> = (
-  app,
-  { google },
-  done,
-) => {
+export const googleSignInRoutes: FastifyPluginCallbackZod<{
+  google: GoogleSignInService;
+  /** False where the Google sandbox is not offered (SANDBOX_SIGN_IN; sandbox-sign-in-reach.ts). */
+  offeredTo: (request: FastifyRequest) => boolean;
+}> = (app, { google, offeredTo }, done) => {
+  // Both halves: a callback arriving from an address the start would refuse is refused too.
+  const assertOffered = async (request: FastifyRequest) => {
+    if (google.offered && !offeredTo(request))
+      throw new AppError(403, 'FORBIDDEN', SANDBOX_SIGN_IN_NOT_HERE);
+  };
   app.get(
     '/auth/google',
     {
       // Public and it writes a row: a tighter limit than the general one (rows expire in 10 min).
       config: { rateLimit: { max: GOOGLE_START_PER_MINUTE, timeWindow: 60_000 } },
+      onRequest: assertOffered,
       schema: {
         tags,
         summary: 'Start "Continue with Google": the consent page URL for the popup',
@@ -51,6 +62,7 @@ export const googleSignInRoutes: FastifyPluginCallbackZod<{ google: GoogleSignIn
   app.post(
     '/auth/google/callback',
     {
+      onRequest: assertOffered,
       schema: {
         tags,
         summary: 'Finish Google sign-in: find (by Google id) or create the account and sign in',

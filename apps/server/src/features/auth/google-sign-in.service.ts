@@ -96,6 +96,11 @@ export class GoogleSignInService {
     return { ...(await this.sessions.start(row.id)), user: toUser(row) };
   }
 
+  /** Whether sign-in is on at all; where the sandbox is offered is the routes' question. */
+  get offered(): boolean {
+    return this.enabled;
+  }
+
   private assertEnabled(): void {
     if (!this.enabled) throw new AppError(403, 'FORBIDDEN', GOOGLE_SIGN_IN_ERRORS.off);
   }

@@ -62,6 +62,7 @@ describe('PASSWORD_LOGIN=off', () => {
     expect(optionsData(await t.app.inject({ url: '/api/options' })).signIn).toEqual({
       password: false,
       google: false,
+      googleSandbox: false,
       sso: { name: 'Test ID' },
     });
   });

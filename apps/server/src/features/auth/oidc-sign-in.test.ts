@@ -150,6 +150,7 @@ describe('single sign-on with an OpenID provider', () => {
     expect(optionsData(await t.app.inject({ url: '/api/options' })).signIn).toEqual({
       password: true,
       google: true,
+      googleSandbox: true,
       sso: { name: 'Test ID' },
     });
   });

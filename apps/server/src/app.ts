@@ -79,6 +79,7 @@ import { answerClientError } from '@/plugins/client-error';
 import { answerFrameworkError, errorHandlerPlugin } from '@/plugins/error-handler';
 import { metricsPlugin } from '@/plugins/metrics';
 import { openapiPlugin } from '@/plugins/openapi';
+import { sameOriginWritesPlugin } from '@/plugins/same-origin-writes';
 import { refuseUnsafeTextPlugin } from '@/plugins/refuse-unsafe-text';
 import { securityPlugin } from '@/plugins/security';
 import { webAppPlugin } from '@/plugins/web-app';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     corsOrigins: env.corsOrigins,
     rateLimitMax: env.rateLimitMax,
   });
+  await app.register(sameOriginWritesPlugin, { origins: [...origins.all, ...env.corsOrigins] });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(openapiPlugin, { publicUrl: env.publicUrl });
   await app.register(authenticatePlugin, { accessTokens, liveSessions });

@@ -76,7 +76,7 @@ export class GoogleSignInService {
       purpose: 'google',
     });
     if (body.error != null)
-      throw callbackError('google', body.error, body.errorDescription ?? undefined);
+      throw callbackError('google', body.error);
     if (body.code == null || pending.nonce === null) throw invalidCallback();
     let identity: GoogleIdentity;
     try {

@@ -67,7 +67,7 @@ export class AuthService {
     // A password account's address is unproven: only the setup code makes it an administrator.
     const permit = await this.signups.permit(email, input.inviteToken, {
       emailVerified: false,
-      setupCode: input.setupCode,
+      setupCode: input.setupCode || undefined,
     });
     await this.assertIdentityFree(email, username);
     const passwordHash = await hashPassword(input.password);

@@ -5,6 +5,7 @@ import { submitConsent } from '@/platforms/testing/sandbox-server';
 import { authData, body, dataOf } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 import { registerAdmin, type TestUser } from '@/test/users';
+import { signInCookie } from '@/test/sign-in-cookie';
 
 /**
  * "Continue with Google" under SIGNUPS=invite: a new account only from a sign-in started with an
@@ -27,6 +28,7 @@ async function googleCallback(name: string, invite?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/google/callback',
+    headers: signInCookie(start),
     payload: {
       code: redirect.searchParams.get('code'),
       state: redirect.searchParams.get('state') ?? '',

@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { GoogleSignInService } from '@/features/auth/google-sign-in.service';
+import { bindSignIn, signInBindingOf } from '@/features/auth/sign-in-binding';
 import { AppError } from '@/lib/app-error';
 
 export const SANDBOX_SIGN_IN_NOT_HERE =
@@ -46,7 +47,7 @@ export const googleSignInRoutes: FastifyPluginCallbackZod<{
         },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true as const,
       data: {
         url: await google.start({
@@ -54,6 +55,7 @@ export const googleSignInRoutes: FastifyPluginCallbackZod<{
           host: request.host,
           log: request.log,
           inviteToken: request.query.invite,
+          binding: bindSignIn(request, reply),
         }),
       },
     }),
@@ -77,7 +79,10 @@ export const googleSignInRoutes: FastifyPluginCallbackZod<{
         },
       },
     },
-    async (request) => ({ success: true as const, data: await google.complete(request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await google.complete(request.body, signInBindingOf(request)),
+    }),
   );
   done();
 };

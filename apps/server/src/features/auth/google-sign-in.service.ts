@@ -53,7 +53,9 @@ export class GoogleSignInService {
    * The consent page URL; the popup returns to the origin the sign-in page is open at, or is
    * refused. An invitation's token is kept (as its hash) with the pending sign-in.
    */
-  async start(from: ReturnRequest & { inviteToken?: string | undefined }): Promise<string> {
+  async start(
+    from: ReturnRequest & { inviteToken?: string | undefined; binding: string },
+  ): Promise<string> {
     this.assertEnabled();
     const target = resolveReturn(this.origins, from, this.google.sandboxed, 'google');
     const redirectUri = redirectUriFor(target.base, 'google');
@@ -61,6 +63,7 @@ export class GoogleSignInService {
       userId: null,
       purpose: 'google',
       redirectUri,
+      binding: from.binding,
       ...(from.inviteToken ? { inviteHash: hashInviteToken(from.inviteToken) } : {}),
     });
     return target.rebase(
@@ -68,15 +71,16 @@ export class GoogleSignInService {
     );
   }
 
-  async complete(body: OauthCallbackBody): Promise<AuthResult> {
+  /** `binding`: the secret of the browser finishing (sign-in-binding.ts); it must be the starter's. */
+  async complete(body: OauthCallbackBody, binding: string | undefined): Promise<AuthResult> {
     this.assertEnabled();
     const pending = await this.states.consume({
       state: body.state,
       userId: null,
       purpose: 'google',
+      binding,
     });
-    if (body.error != null)
-      throw callbackError('google', body.error);
+    if (body.error != null) throw callbackError('google', body.error);
     if (body.code == null || pending.nonce === null) throw invalidCallback();
     let identity: GoogleIdentity;
     try {

@@ -7,6 +7,7 @@ import { GOOGLE_SIGN_IN_ERRORS } from '@/features/auth/google-sign-in.service';
 import { submitConsent } from '@/platforms/testing/sandbox-server';
 import { authData, body, dataOf } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
+import { signInCookie } from '@/test/sign-in-cookie';
 import { bearer, registerUser } from '@/test/users';
 
 let t: PlatformTestApp;
@@ -19,9 +20,13 @@ afterAll(async () => {
 
 const sandboxEmail = (name: string) => `${name}@${SANDBOX_EMAIL_DOMAIN}`;
 
+/** This file's one browser: the sign-in cookie of its latest start goes with every callback. */
+let browserCookie: { cookie: string } | undefined;
+
 async function googleStartUrl(): Promise<string> {
   const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
   expect(start.statusCode).toBe(200);
+  browserCookie = signInCookie(start);
   return dataOf<{ url: string }>(start).url;
 }
 
@@ -43,7 +48,12 @@ async function googleConsent(name?: string, decision: 'allow' | 'deny' = 'allow'
 }
 
 const callback = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/google/callback', payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/google/callback',
+    payload,
+    ...(browserCookie ? { headers: browserCookie } : {}),
+  });
 
 async function signIn(name?: string): Promise<AuthResult> {
   const res = await callback(await googleConsent(name));

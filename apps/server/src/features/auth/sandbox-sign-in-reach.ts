@@ -12,7 +12,10 @@ function isLoopbackAddress(address: string): boolean {
 }
 
 function isLoopbackHost(host: string): boolean {
-  const name = host.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  const name = host
+    .replace(/:\d+$/, '')
+    .replace(/^\[(.*)\]$/, '$1')
+    .toLowerCase();
   return name === 'localhost' || isLoopbackAddress(name);
 }
 

@@ -5,6 +5,7 @@ import { submitConsent, TestBrowser } from '@/platforms/testing/sandbox-server';
 import { authData, body, dataOf, optionsData } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 import { bearer } from '@/test/users';
+import { signInCookie } from '@/test/sign-in-cookie';
 
 /** The Google sandbox proves an identity only to the browser that made it, and offers it locally. */
 let t: PlatformTestApp;
@@ -14,16 +15,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function startUrl(): Promise<string> {
+  return (await started()).url;
+}
+
+async function started() {
   const start = await t.app.inject({ url: '/api/auth/google' });
   expect(start.statusCode, start.body).toBe(200);
-  return dataOf<{ url: string }>(start).url;
+  return { url: dataOf<{ url: string }>(start).url, cookie: signInCookie(start) };
 }
 
 async function signInAs(browser: TestBrowser, form: Record<string, string>) {
-  const redirect = await submitConsent(await startUrl(), 'allow', form, browser);
+  const start = await started();
+  const redirect = await submitConsent(start.url, 'allow', form, browser);
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/google/callback',
+    headers: start.cookie,
     payload: {
       code: redirect.searchParams.get('code'),
       state: redirect.searchParams.get('state') ?? '',
@@ -64,7 +71,7 @@ describe('a sandbox Google identity', () => {
   });
 
   it('cannot be entered from another browser by typing the same name, or posting it', async () => {
-    for (const form of [
+    for (const form of <Record<string, string>[]>[
       { sandbox_email: 'other', sandbox_other_name: 'owner' },
       { sandbox_email: 'other', sandbox_other_name: 'OWNER' },
       { sandbox_email: `owner@${SANDBOX_EMAIL_DOMAIN}` },

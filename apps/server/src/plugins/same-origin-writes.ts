@@ -12,6 +12,14 @@ export interface SameOriginWritesOptions {
   origins: readonly string[];
 }
 
+/**
+ * Only the API: the sandboxes outside it stand in for other companies' sites, and their consent
+ * forms are posted by pages whose no-referrer policy makes the browser send `Origin: null`.
+ */
+function isApiUrl(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
 /** The Origin's host is the one the request was sent to: the page is on this server. */
 function sameHost(origin: string, request: FastifyRequest): boolean {
   try {
@@ -29,14 +37,14 @@ function sameHost(origin: string, request: FastifyRequest): boolean {
  * attach is checked. A request without Origin is not a cross-site browser request (browsers send
  * it on every cross-site POST, PUT, PATCH and DELETE), so API clients with a bearer token and the
  * server's own calls keep working. `null` (a sandboxed frame, a file page) is refused like any
- * other stranger.
+ * other stranger (the app's own pages post with fetch, which sends their real origin).
  */
 export const sameOriginWritesPlugin = fp<SameOriginWritesOptions>(
   (app: FastifyInstance, options) => {
     const allowed = new Set(options.origins);
     app.addHook('onRequest', (request, _reply, done) => {
       const origin = request.headers.origin;
-      if (!WRITES.has(request.method) || origin === undefined) {
+      if (!WRITES.has(request.method) || origin === undefined || !isApiUrl(request.url)) {
         done();
         return;
       }

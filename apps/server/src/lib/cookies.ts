@@ -28,6 +28,10 @@ export function addSetCookie(
   value: string,
 ): void {
   const earlier = reply.getHeader('set-cookie');
-  const list = Array.isArray(earlier) ? earlier : typeof earlier === 'string' ? [earlier] : [];
+  const list: string[] = Array.isArray(earlier)
+    ? earlier.filter((line): line is string => typeof line === 'string')
+    : typeof earlier === 'string'
+      ? [earlier]
+      : [];
   reply.header('set-cookie', [...list, value]);
 }

@@ -24,9 +24,10 @@ export const googleSignInRoutes: FastifyPluginCallbackZod<{
   offeredTo: (request: FastifyRequest) => boolean;
 }> = (app, { google, offeredTo }, done) => {
   // Both halves: a callback arriving from an address the start would refuse is refused too.
-  const assertOffered = async (request: FastifyRequest) => {
+  const assertOffered = (request: FastifyRequest, _reply: unknown, done: (e?: Error) => void) => {
     if (google.offered && !offeredTo(request))
-      throw new AppError(403, 'FORBIDDEN', SANDBOX_SIGN_IN_NOT_HERE);
+      done(new AppError(403, 'FORBIDDEN', SANDBOX_SIGN_IN_NOT_HERE));
+    else done();
   };
   app.get(
     '/auth/google',

@@ -207,7 +207,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(optionsRoutes, {
         capabilities: { llm: env.llm !== undefined, email: env.smtp !== undefined },
         origins,
-        signIn: (googleOffered) => signInOptions(env, platforms.googleSignIn.sandboxed, googleOffered),
+        signIn: (googleOffered) =>
+          signInOptions(env, platforms.googleSignIn.sandboxed, googleOffered),
         googleOfferedTo,
       });
       await api.register(authRoutes, { auth, sessions });

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { body, dataOf } from '@/test/http';
 import { countUserRows, seedEverything, userTables } from '@/test/user-data';
-import { bearer, login, registerAdmin, newUserInput, registerUser, type TestUser } from '@/test/users';
+import {
+  bearer,
+  login,
+  registerAdmin,
+  newUserInput,
+  registerUser,
+  type TestUser,
+} from '@/test/users';
 
 /** Every /api/admin route: the test below also checks that this list is complete. */
 const ADMIN_ROUTES = [

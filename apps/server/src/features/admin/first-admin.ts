@@ -34,7 +34,11 @@ export function isSetupCode(appSecret: string, typed: string): boolean {
 }
 
 export async function hasAdmin(db: DbOrTx): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .limit(1);
   return rows.length > 0;
 }
 

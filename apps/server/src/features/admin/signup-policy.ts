@@ -79,7 +79,8 @@ export class SignupPolicy {
       if (!isSetupCode(this.appSecret, proof.setupCode))
         throw new AppError(403, 'FORBIDDEN', ADMIN_MESSAGES.setupCodeWrong);
       // Checked again under the lock when the account is created (before()).
-      if (await hasAdmin(this.db)) throw new AppError(403, 'FORBIDDEN', ADMIN_MESSAGES.setupCodeUsed);
+      if (await hasAdmin(this.db))
+        throw new AppError(403, 'FORBIDDEN', ADMIN_MESSAGES.setupCodeUsed);
       return { inviteId: undefined, admin: 'setup-code' };
     }
     if (this.isProvenAdminEmail(email, proof)) return { inviteId: undefined, admin: 'admin-email' };

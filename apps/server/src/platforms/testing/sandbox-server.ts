@@ -73,7 +73,8 @@ export async function submitConsent(
   }
   form.set('decision', decision);
   const firstAccount = /<input type="radio" name="sandbox_email" value="([^"]+)"/.exec(html)?.[1];
-  if (firstAccount && !form.has('sandbox_email')) form.set('sandbox_email', decodeHtml(firstAccount));
+  if (firstAccount && !form.has('sandbox_email'))
+    form.set('sandbox_email', decodeHtml(firstAccount));
   for (const [key, value] of Object.entries(extra)) form.set(key, value);
   const target = new URL(decodeHtml(action), consentUrl);
   const answer = await fetch(target, {

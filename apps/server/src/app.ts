@@ -178,7 +178,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const origins = appOrigins(env);
   const googleOfferedTo = (request: FastifyRequest) =>
     googleSignInAllowed(env, platforms.googleSignIn.sandboxed) &&
-    (!platforms.googleSignIn.sandboxed || sandboxSignInOffered(env.signIn.sandboxSignIn, request));
+    (!platforms.googleSignIn.sandboxed ||
+      sandboxSignInOffered(env.signIn.sandboxSignIn, request, env.publicUrl));
   // One LISTEN per process for every open status stream (issue 11); it starts once the app is ready.
   const summaryEvents = new SummaryEvents(database, app.log);
   app.addHook('onReady', () => summaryEvents.start());

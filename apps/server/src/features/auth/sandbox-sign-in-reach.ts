@@ -37,8 +37,14 @@ export function isLocalRequest(request: FastifyRequest): boolean {
  * identity to anyone but the browser that made it, so by default it is a way to try the app on
  * one's own computer and nothing more (SANDBOX_SIGN_IN).
  */
-export function sandboxSignInOffered(mode: SandboxSignIn, request: FastifyRequest): boolean {
+export function sandboxSignInOffered(
+  mode: SandboxSignIn,
+  request: FastifyRequest,
+  publicUrl: string,
+): boolean {
   if (mode === 'on') return true;
   if (mode === 'off') return false;
-  return isLocalRequest(request);
+  // A PUBLIC_URL elsewhere means a proxy serves the app to others: one on this machine that adds
+  // no forwarding headers and passes a loopback Host (nginx's defaults) would look local.
+  return isLoopbackHost(new URL(publicUrl).host) && isLocalRequest(request);
 }

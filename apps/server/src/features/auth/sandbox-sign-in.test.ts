@@ -132,6 +132,18 @@ describe('where sandbox sign-in is offered (SANDBOX_SIGN_IN=local, the default)'
   });
 });
 
+describe('SANDBOX_SIGN_IN=local behind a PUBLIC_URL elsewhere', () => {
+  it('is not offered even to a request that looks local (a proxy on this machine)', async () => {
+    const app = await createPlatformTestApp({ env: { PUBLIC_URL: 'https://pulse.example.com' } });
+    try {
+      const start = await app.app.inject({ url: '/api/auth/google' });
+      expect(start.statusCode).toBe(403);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('SANDBOX_SIGN_IN=on and off', () => {
   it('on: offered at every address; off: nowhere', async () => {
     for (const [mode, offered] of [

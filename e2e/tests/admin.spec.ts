@@ -8,15 +8,18 @@ import { startTestOidcProvider, type TestOidcProvider } from '../test-oidc-provi
 import { newUser, type TestUser } from './support';
 
 /**
- * "The first account is the administrator" needs a database nobody else registered in first, so
- * this journey starts its own server (fresh embedded database, SIGNUPS=invite) beside the shared one,
- * with single sign-on at an OpenID provider of its own (an invitation must travel through it too).
+ * The first administrator needs a server nobody administers yet and the setup code its log prints,
+ * so this journey starts its own server (fresh embedded database, SIGNUPS=invite) beside the shared
+ * one, reading its output, with single sign-on at an OpenID provider of its own (an invitation must
+ * travel through it too).
  */
 const root = path.resolve(import.meta.dirname, '../..');
 let server: ChildProcess;
 let dataDir: string;
 let baseURL: string;
 let provider: TestOidcProvider;
+/** What the server printed: the operator's view of the first-administrator setup code. */
+let serverOutput = '';
 // The first account: it administers in both journeys below, which run in order.
 const adminUser = newUser();
 
@@ -56,7 +59,11 @@ test.beforeAll(async () => {
       OIDC_CLIENT_SECRET: provider.clientSecret,
       OIDC_DISPLAY_NAME: 'Team ID',
     },
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => {
+    serverOutput += chunk.toString();
+    process.stdout.write(chunk);
   });
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -86,12 +93,23 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-async function fillRegister(page: Page, user: TestUser) {
+async function fillRegister(page: Page, user: TestUser, setupCode?: string) {
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm password').fill(user.password);
+  if (setupCode !== undefined) {
+    await page.getByRole('button', { name: 'I have a setup code' }).click();
+    await page.getByLabel('Setup code').fill(setupCode);
+  }
   await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** The code in the line the server logs at start while it has no administrator. */
+function setupCodeFromLog(): string {
+  const code = /setup code ([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/.exec(serverOutput)?.[1];
+  if (code === undefined) throw new Error('the server printed no setup code');
+  return code;
 }
 
 async function tryLogIn(page: Page, user: TestUser) {
@@ -101,17 +119,17 @@ async function tryLogIn(page: Page, user: TestUser) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-test('admin: first account administers, invites, promotes and demotes, disables; the invitee exports and deletes their account', async ({
+test('admin: the setup code makes the first administrator, who invites, promotes and demotes, disables; the invitee exports and deletes their account', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
   const invitee = newUser();
 
-  // The first account registers without an invitation and becomes the administrator.
+  // The first administrator registers without an invitation, with the setup code from the log.
   const admin = await newPage(browser);
   await admin.goto('/auth');
   await admin.getByRole('tab', { name: 'Register' }).click();
-  await fillRegister(admin, adminUser);
+  await fillRegister(admin, adminUser, setupCodeFromLog());
   await expect(admin.getByRole('heading', { name: "Today's Pulse" })).toBeVisible();
   await admin.goto('/settings');
   await admin.getByRole('link', { name: 'Open administration' }).click();

@@ -7,6 +7,12 @@ async function connectThroughPopup(page: Page, label: string, decision: 'Allow' 
     page.waitForEvent('popup'),
     page.getByRole('button', { name: `Connect ${label}` }).click(),
   ]);
+  // Google's sandbox (YouTube connects through it) chooses no account in advance, and a name is
+  // the browser's that used it first: a new browser types a name of its own.
+  if (label === 'YouTube' && decision === 'Allow') {
+    await popup.getByRole('radio', { name: /Use another account/ }).check();
+    await popup.getByLabel('Other account name').fill(`viewer-${Date.now().toString(36)}`);
+  }
   await popup.getByRole('button', { name: decision }).click();
   await popup.waitForEvent('close');
 }

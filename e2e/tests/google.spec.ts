@@ -4,12 +4,24 @@ import { newUser, readAuthStorage, registerByApi } from './support';
 const SANDBOX_DOMAIN = 'sandbox.socialpulse.invalid';
 
 test('sign in with Google on a fresh browser, and again as the same account', async ({ page }) => {
+  // Nothing is chosen in advance: a fresh browser types a name, which is then this browser's.
+  const name = `e2e-${Date.now().toString(36)}`;
   for (let round = 0; round < 2; round += 1) {
     await page.goto('/auth');
+    // The sign-in page says what the sandbox is (offered here: the journeys run on 127.0.0.1).
+    await expect(page.getByText(/Google sign-in here is a sandbox/)).toBeVisible();
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('button', { name: 'Continue with Google' }).click(),
     ]);
+    await expect(popup.getByRole('radio', { checked: true })).toHaveCount(0);
+    if (round === 0) {
+      await popup.getByRole('radio', { name: /Use another account/ }).check();
+      await popup.getByLabel('Other account name').fill(name);
+    } else {
+      // The second time the consent page offers the name this browser made.
+      await popup.getByRole('radio', { name: new RegExp(`${name}@${SANDBOX_DOMAIN}`) }).check();
+    }
     await popup.getByRole('button', { name: 'Allow' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: "Today's Pulse" })).toBeVisible();
@@ -18,9 +30,41 @@ test('sign in with Google on a fresh browser, and again as the same account', as
 
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByText('Connected with Google')).toBeVisible();
-    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(page.getByText(`${name}@${SANDBOX_DOMAIN}`)).toBeVisible();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/auth$/);
+  }
+});
+
+test('a sandbox name made in one browser cannot be entered from another', async ({
+  page,
+  browser,
+}) => {
+  const name = `taken-${Date.now().toString(36)}`;
+  const signInAs = async (at: typeof page) => {
+    await at.goto('/auth');
+    const [popup] = await Promise.all([
+      at.waitForEvent('popup'),
+      at.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
+    await popup.getByRole('radio', { name: /Use another account/ }).check();
+    await popup.getByLabel('Other account name').fill(name);
+    await popup.getByRole('button', { name: 'Allow' }).click();
+    return popup;
+  };
+  await signInAs(page);
+  await expect(page.getByRole('heading', { name: "Today's Pulse" })).toBeVisible();
+
+  const other = await browser.newContext();
+  try {
+    const stranger = await other.newPage();
+    const popup = await signInAs(stranger);
+    await expect(
+      popup.getByText('Another browser already signs in with this sandbox name'),
+    ).toBeVisible();
+    expect((await readAuthStorage(stranger)).isAuthenticated).toBe(false);
+  } finally {
+    await other.close();
   }
 });
 

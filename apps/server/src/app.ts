@@ -13,6 +13,7 @@ import { accountRoutes } from '@/features/account/account.routes';
 import { AccountService } from '@/features/account/account.service';
 import { UserDeletion } from '@/features/account/user-deletion';
 import { promoteAdminEmail } from '@/features/admin/admin.repository';
+import { hasAdmin, setupCodeLogLine } from '@/features/auth/first-admin';
 import { adminRoutes } from '@/features/admin/admin.routes';
 import { AdminService } from '@/features/admin/admin.service';
 import { SignupPolicy } from '@/features/auth/signup-policy';
@@ -29,6 +30,7 @@ import { OidcClient } from '@/features/auth/oidc-client';
 import { oidcSignInRoutes } from '@/features/auth/oidc-sign-in.routes';
 import { OidcSignInService } from '@/features/auth/oidc-sign-in.service';
 import { googleSignInRoutes } from '@/features/auth/google-sign-in.routes';
+import { sandboxSignInOffered } from '@/features/auth/sandbox-sign-in-reach';
 import { GoogleSignInService } from '@/features/auth/google-sign-in.service';
 import { prepareDummyHash } from '@/features/auth/passwords';
 import { SessionsService } from '@/features/auth/sessions.service';
@@ -75,6 +77,7 @@ import { answerClientError } from '@/plugins/client-error';
 import { answerFrameworkError, errorHandlerPlugin } from '@/plugins/error-handler';
 import { metricsPlugin } from '@/plugins/metrics';
 import { openapiPlugin } from '@/plugins/openapi';
+import { sameOriginWritesPlugin } from '@/plugins/same-origin-writes';
 import { refuseUnsafeTextPlugin } from '@/plugins/refuse-unsafe-text';
 import { securityPlugin } from '@/plugins/security';
 import { webAppPlugin } from '@/plugins/web-app';
@@ -146,8 +149,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database.db,
     { signups: env.signups, adminEmail: env.adminEmail },
     now,
+    options.appSecret,
   );
   await promoteAdminEmail(database.db, env.adminEmail);
+  // Only the operator reads the log: the code in it is how the first administrator proves it.
+  app.addHook('onReady', async () => {
+    if (!(await hasAdmin(database.db))) app.log.warn(setupCodeLogLine(options.appSecret));
+  });
   const auth = new AuthService(database.db, sessions, throttle, signups, env.signIn.passwordLogin);
   const trackedKeywords = new TrackedKeywordsService(
     database.db,
@@ -163,6 +171,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const oauthStates = new OAuthStatesService(database.db, box, now);
   const access = new ConnectionAccess(database.db, platforms, secrets, now, app.log);
   const origins = appOrigins(env);
+  const googleOfferedTo = (request: FastifyRequest) =>
+    googleSignInAllowed(env, platforms.googleSignIn.sandboxed) &&
+    (!platforms.googleSignIn.sandboxed ||
+      sandboxSignInOffered(env.signIn.sandboxSignIn, request, env.publicUrl));
   // One LISTEN per process for every open status stream; it starts once the app is ready.
   const summaryEvents = new SummaryEvents(database, app.log);
   app.addHook('onReady', () => summaryEvents.start());
@@ -179,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     corsOrigins: env.corsOrigins,
     rateLimitMax: env.rateLimitMax,
   });
+  await app.register(sameOriginWritesPlugin, { origins: [...origins.all, ...env.corsOrigins] });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(openapiPlugin, { publicUrl: env.publicUrl });
   await app.register(authenticatePlugin, { accessTokens, liveSessions });
@@ -190,7 +203,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(optionsRoutes, {
         capabilities: { llm: env.llm !== undefined, email: env.smtp !== undefined },
         origins,
-        signIn: signInOptions(env, platforms.googleSignIn.sandboxed),
+        signIn: (googleOffered) =>
+          signInOptions(env, platforms.googleSignIn.sandboxed, googleOffered),
+        googleOfferedTo,
       });
       await api.register(authRoutes, { auth, sessions });
       await api.register(settingsRoutes, {
@@ -208,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           signups,
           googleSignInAllowed(env, platforms.googleSignIn.sandboxed),
         ),
+        offeredTo: googleOfferedTo,
       });
       if (env.signIn.oidc)
         await api.register(oidcSignInRoutes, {
@@ -304,7 +320,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(webAppPlugin, {
     webDist: env.webDist,
-    signIn: signInOptions(env, platforms.googleSignIn.sandboxed),
+    signInFor: (request) =>
+      signInOptions(env, platforms.googleSignIn.sandboxed, googleOfferedTo(request)),
   });
   app.addHook('onReady', prepareDummyHash);
   return app;
@@ -318,10 +335,11 @@ function googleSignInAllowed(env: Env, sandboxed: boolean): boolean {
   return env.signIn.passwordLogin || !sandboxed;
 }
 
-function signInOptions(env: Env, googleSandboxed: boolean) {
+function signInOptions(env: Env, googleSandboxed: boolean, googleOffered: boolean) {
   return {
     password: env.signIn.passwordLogin,
-    google: googleSignInAllowed(env, googleSandboxed),
+    google: googleOffered,
+    googleSandbox: googleOffered && googleSandboxed,
     sso: env.signIn.oidc ? { name: env.signIn.oidc.displayName } : null,
   };
 }

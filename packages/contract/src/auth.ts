@@ -48,6 +48,11 @@ export const registerInputSchema = z
     confirmPassword: z.string({ error: AUTH_MESSAGES.confirm }),
     /** The token of an invitation link (`/auth?invite=…`); needed when signups are by invitation. */
     inviteToken: z.string().trim().min(1).max(200).optional(),
+    /**
+     * The first-administrator setup code printed in the server's log: the account becomes the
+     * administrator, whatever SIGNUPS says, while the server has none. Empty means none.
+     */
+    setupCode: z.string().trim().max(64).optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: AUTH_MESSAGES.confirm,

@@ -37,6 +37,12 @@ export type OptionItem = z.infer<typeof optionItemSchema>;
 export const signInOptionsSchema = z.object({
   password: z.boolean(),
   google: z.boolean(),
+  /**
+   * True when "Continue with Google" leads to the built-in sandbox (no Google credentials): the
+   * sign-in page says what a sandbox identity is. The sandbox is offered only where the server
+   * allows it (SANDBOX_SIGN_IN; by default to a browser on the server's own machine).
+   */
+  googleSandbox: z.boolean().optional(),
   sso: z.object({ name: z.string() }).nullable(),
 });
 export type SignInOptions = z.infer<typeof signInOptionsSchema>;

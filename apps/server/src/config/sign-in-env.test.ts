@@ -15,7 +15,11 @@ const OIDC = {
 
 describe('single sign-on settings', () => {
   it('are off by default, with password login on', () => {
-    expect(parseEnv({}).signIn).toEqual({ passwordLogin: true, oidc: undefined });
+    expect(parseEnv({}).signIn).toEqual({
+      passwordLogin: true,
+      sandboxSignIn: 'local',
+      oidc: undefined,
+    });
   });
 
   it('read the issuer, client and display name (default "Single sign-on")', () => {
@@ -49,6 +53,7 @@ describe('single sign-on settings', () => {
     ],
     ['OIDC_DISPLAY_NAME', { ...OIDC, OIDC_DISPLAY_NAME: 'x'.repeat(41) }, /at most 40/],
     ['PASSWORD_LOGIN', { PASSWORD_LOGIN: 'no' }, /PASSWORD_LOGIN: must be on or off/],
+    ['SANDBOX_SIGN_IN', { SANDBOX_SIGN_IN: 'yes' }, /SANDBOX_SIGN_IN: must be local, on or off/],
   ])('stop start-up on a bad %s with one line naming it', (_name, source, message) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     expect(() => parseEnv(source)).toThrow(message);
@@ -60,6 +65,6 @@ describe('single sign-on settings', () => {
     );
     expect(parseEnv({ ...OIDC, PASSWORD_LOGIN: 'off' }).signIn.passwordLogin).toBe(false);
     const google = { GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's', PASSWORD_LOGIN: 'off' };
-    expect(parseEnv(google).signIn).toEqual({ passwordLogin: false, oidc: undefined });
+    expect(parseEnv(google).signIn).toMatchObject({ passwordLogin: false, oidc: undefined });
   });
 });

@@ -30,6 +30,12 @@ export const SIGN_IN_ENV_DOCS = [
     description:
       '`off` refuses email and password login and registration, leaving single sign-on (and Google, with real credentials). Start-up refuses `off` when neither is configured.',
   },
+  {
+    name: 'SANDBOX_SIGN_IN',
+    default: 'local',
+    description:
+      'Where "Continue with Google" is offered while Google runs as its sandbox (no GOOGLE_CLIENT_ID): `local` only to a browser on this machine (a loopback address, no proxy in between), `on` at every address, `off` nowhere. A sandbox identity is bound to the browser that made it and never becomes an administrator.',
+  },
 ] as const;
 
 export const DEFAULT_OIDC_DISPLAY_NAME = 'Single sign-on';
@@ -54,6 +60,9 @@ export const signInEnvShape = {
   ),
   // on or off only: a typo fails the start rather than guessing which one was meant.
   PASSWORD_LOGIN: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  SANDBOX_SIGN_IN: z
+    .enum(['local', 'on', 'off'], { error: 'must be local, on or off' })
+    .default('local'),
 };
 
 type SignInRaw = { [K in keyof typeof signInEnvShape]?: z.output<(typeof signInEnvShape)[K]> };
@@ -92,14 +101,19 @@ export interface OidcEnv {
   displayName: string;
 }
 
+/** Where the Google sandbox's sign-in is offered (features/auth/sandbox-sign-in-reach.ts). */
+export type SandboxSignIn = 'local' | 'on' | 'off';
+
 export interface SignInEnv {
   passwordLogin: boolean;
+  sandboxSignIn: SandboxSignIn;
   oidc: OidcEnv | undefined;
 }
 
 export function toSignInEnv(raw: SignInRaw): SignInEnv {
   return {
     passwordLogin: raw.PASSWORD_LOGIN !== 'off',
+    sandboxSignIn: raw.SANDBOX_SIGN_IN ?? 'local',
     oidc:
       raw.OIDC_ISSUER_URL && raw.OIDC_CLIENT_ID && raw.OIDC_CLIENT_SECRET
         ? {

@@ -53,20 +53,35 @@ export interface OAuthConnector<P extends Platform, Source> extends ContentConne
 }
 
 /**
+ * What we say for each error code a provider may return (RFC 6749 4.1.2.1, OpenID Connect 3.1.2.6).
+ * The provider's `error_description`, and any code not listed, is free text anyone can put on a
+ * callback link, so it is never shown: the person reads our words only.
+ */
+const CALLBACK_ERROR_TEXT: Record<string, string> = {
+  invalid_request: 'the request to the provider was not valid',
+  unauthorized_client: 'this app is not allowed to ask the provider for this',
+  unsupported_response_type: 'the provider does not support this kind of sign-in',
+  invalid_scope: 'the provider refused the permissions asked for',
+  server_error: 'the provider had an error',
+  temporarily_unavailable: 'the provider is temporarily unavailable',
+  interaction_required: 'the provider needs you to sign in there first',
+  login_required: 'the provider needs you to sign in there first',
+  consent_required: 'the provider needs your consent first',
+  account_selection_required: 'the provider needs you to choose an account first',
+};
+
+/**
  * Turns the `error` parameter of an OAuth callback into the error to show. `access_denied` carries the
  * the product's wording "You declined to authorize the application".
  */
-export function callbackError(
-  service: Service,
-  error: string,
-  description?: string,
-): PlatformError {
+export function callbackError(service: Service, error: string): PlatformError {
   if (error === 'access_denied')
     return new PlatformError(service, 'access_denied', { upstreamCode: error });
+  const known = Object.hasOwn(CALLBACK_ERROR_TEXT, error) ? CALLBACK_ERROR_TEXT[error] : undefined;
   return new PlatformError(service, 'invalid_request', {
     upstreamCode: error,
-    message: description
-      ? `Authorization failed: ${description}`
-      : `Authorization failed (${error}).`,
+    message: known
+      ? `Authorization failed: ${known}. Please try again.`
+      : 'Authorization failed. Please try again.',
   });
 }

@@ -17,18 +17,32 @@ const NOT_BUILT_PAGE = `<!doctype html>
 
 /**
  * Serves the built SPA: real files from WEB_DIST, and index.html (with the sign-in options, see
- * web-pages.ts) for any other GET that looks like a client route, so deep links and reloads work. Unknown /api and
- * /sandbox paths get the JSON 404 envelope.
+ * web-pages.ts) for any other GET that looks like a client route, so deep links and reloads work.
+ * Unknown /api and /sandbox paths get the JSON 404 envelope. The sign-in options can depend on the
+ * request (sandbox sign-in is offered only to a local browser), so each distinct set of options
+ * has its own cached page.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, options: { webDist: string; signIn: SignInOptions }) => {
+  async (
+    app: FastifyInstance,
+    options: { webDist: string; signInFor: (request: FastifyRequest) => SignInOptions },
+  ) => {
     const indexHtml = path.join(options.webDist, 'index.html');
     const built = existsSync(indexHtml);
-    const pages = pageCache(options.webDist, options.signIn);
+    const caches = new Map<string, ReturnType<typeof pageCache>>();
+    const pagesFor = (signIn: SignInOptions) => {
+      const key = JSON.stringify(signIn);
+      let cache = caches.get(key);
+      if (cache === undefined) {
+        cache = pageCache(options.webDist, signIn);
+        caches.set(key, cache);
+      }
+      return cache;
+    };
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!built) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-      const page = await pages.page();
+      const page = await pagesFor(options.signInFor(request)).page();
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (encoding) reply.header('content-encoding', encoding);

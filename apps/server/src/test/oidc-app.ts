@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { authData } from '@/test/http';
+import { signInCookie } from '@/test/sign-in-cookie';
 import {
   signInAtProvider,
   startTestOidcProvider,
@@ -39,17 +40,25 @@ export async function createOidcTestApp(env: Record<string, string> = {}): Promi
   };
 }
 
+/** Each test app's one browser: the sign-in cookie of its latest start. */
+const browserCookies = new WeakMap<TestApp, { cookie: string }>();
+
 /** GET /api/auth/oidc/start: the provider's authorization URL it redirects to. */
 export async function startSso(t: TestApp, invite?: string): Promise<URL> {
   const query = invite === undefined ? '' : `?invite=${encodeURIComponent(invite)}`;
   const res = await t.app.inject({ url: `/api/auth/oidc/start${query}` });
   expect(res.statusCode, res.body).toBe(303);
+  browserCookies.set(t, signInCookie(res));
   return new URL(String(res.headers.location));
 }
 
-/** The provider's redirect arriving at the app's callback. */
-export function callback(t: TestApp, returned: URL): Promise<LightMyRequestResponse> {
-  return t.app.inject({ url: `${returned.pathname}${returned.search}` });
+/** The provider's redirect arriving at the app's callback, in the browser that started (or `from`). */
+export function callback(
+  t: TestApp,
+  returned: URL,
+  from: { cookie: string } | Record<string, never> = browserCookies.get(t) ?? {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({ url: `${returned.pathname}${returned.search}`, headers: from });
 }
 
 /** The `?error=` code of a redirect to /auth, or null when it went elsewhere. */

@@ -1,6 +1,8 @@
 import type { AuthResult } from '@socialpulse/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { setupCodeFor } from '@/features/auth/first-admin';
+import { TEST_SECRET } from '@/test/test-app';
 
 export const GOOD_PASSWORD = 'Str0ng!pass';
 
@@ -27,9 +29,10 @@ export function newUserInput(
 
 export async function registerUser(
   app: FastifyInstance,
-  overrides: Parameters<typeof newUserInput>[0] = {},
+  overrides: Parameters<typeof newUserInput>[0] & { setupCode?: string } = {},
 ): Promise<TestUser> {
-  const input = newUserInput(overrides);
+  const { setupCode, ...fields } = overrides;
+  const input = { ...newUserInput(fields), ...(setupCode ? { setupCode } : {}) };
   const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const { data } = res.json<{ data: AuthResult }>();
@@ -46,4 +49,12 @@ export function login(
 
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/** The first administrator of a test app: registers with the setup code its log would print. */
+export function registerAdmin(
+  app: FastifyInstance,
+  overrides: Parameters<typeof newUserInput>[0] = {},
+): Promise<TestUser> {
+  return registerUser(app, { ...overrides, setupCode: setupCodeFor(TEST_SECRET) });
 }

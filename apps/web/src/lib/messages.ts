@@ -42,6 +42,8 @@ const MESSAGE_KEYS = new Map<string, MessageKey>([
   ['Invalid options response from API', 'errors.invalidOptions'],
   [ADMIN_MESSAGES.notAdmin, 'ops.messages.notAdmin'],
   [ADMIN_MESSAGES.signupsClosed, 'ops.messages.signupsClosed'],
+  [ADMIN_MESSAGES.setupCodeWrong, 'ops.messages.setupCodeWrong'],
+  [ADMIN_MESSAGES.setupCodeUsed, 'ops.messages.setupCodeUsed'],
   [ADMIN_MESSAGES.inviteRequired, 'ops.messages.inviteRequired'],
   [ADMIN_MESSAGES.inviteInvalid, 'ops.messages.inviteInvalid'],
   [ADMIN_MESSAGES.disabled, 'ops.messages.disabled'],

@@ -12,6 +12,9 @@ export const ADMIN_MESSAGES = {
   lastAdmin: 'You are the only administrator: delete the other accounts first, or keep this one',
   lastAdminRole: 'You are the only administrator: make another account an administrator first',
   inviteNotFound: 'Invitation not found',
+  setupCodeWrong:
+    "This setup code is not right: copy it from the server's log, where it is printed at start",
+  setupCodeUsed: 'This server already has an administrator; the setup code no longer works',
 } as const;
 
 export const INVITE_DAYS_DEFAULT = 7;

@@ -4,7 +4,7 @@ import { contentItems, savedHighlights } from '@/db/schema';
 import { seedItem } from '@/test/content';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { seedEverything } from '@/test/user-data';
-import { bearer, registerUser, type TestUser } from '@/test/users';
+import { bearer, registerAdmin, registerUser, type TestUser } from '@/test/users';
 
 /** Deleting an account removes the content items only it pointed at, and no shared one. */
 describe('user deletion and shared content items', () => {
@@ -14,7 +14,7 @@ describe('user deletion and shared content items', () => {
   let bob: TestUser;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await registerUser(t.app);
+    admin = await registerAdmin(t.app);
     alice = await registerUser(t.app);
     bob = await registerUser(t.app);
   });

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, type AdminUser } from '@socialpulse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { body, dataOf } from '@/test/http';
-import { bearer, registerUser, type TestUser } from '@/test/users';
+import { bearer, registerAdmin, registerUser, type TestUser } from '@/test/users';
 
 /** PUT /api/admin/users/:id/role: administrators promote and demote, never down to none. */
 describe('administrator roles', () => {
@@ -11,7 +11,7 @@ describe('administrator roles', () => {
   let second: TestUser;
   beforeAll(async () => {
     t = await createTestApp();
-    first = await registerUser(t.app);
+    first = await registerAdmin(t.app);
     second = await registerUser(t.app);
   });
   afterAll(() => t.close());

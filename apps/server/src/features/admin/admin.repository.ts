@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { isSandboxEmail } from '@socialpulse/contract';
 import type { DbOrTx } from '@/db/database';
 import { connections, summaries, users } from '@/db/schema';
 
@@ -74,8 +75,14 @@ export async function isEnabledAdmin(db: DbOrTx, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** ADMIN_EMAIL's account, if it exists, is an administrator (run at every start). */
+/**
+ * ADMIN_EMAIL's account administers once its address is proven (an identity provider said so); an
+ * account that merely claims the address stays what it is. Sandbox addresses prove nothing.
+ */
 export async function promoteAdminEmail(db: DbOrTx, email: string | undefined): Promise<void> {
-  if (!email) return;
-  await db.update(users).set({ role: 'admin' }).where(eq(users.email, email));
+  if (!email || isSandboxEmail(email)) return;
+  await db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(and(eq(users.email, email), eq(users.isEmailVerified, true)));
 }

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { body, dataOf } from '@/test/http';
 import { countUserRows, seedEverything, userTables } from '@/test/user-data';
-import { bearer, login, newUserInput, registerUser, type TestUser } from '@/test/users';
+import {
+  bearer,
+  login,
+  registerAdmin,
+  newUserInput,
+  registerUser,
+  type TestUser,
+} from '@/test/users';
 
 /** Every /api/admin route: the test below also checks that this list is complete. */
 const ADMIN_ROUTES = [
@@ -22,12 +29,12 @@ describe('administrator and users (SIGNUPS=open)', () => {
   let alice: TestUser;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await registerUser(t.app);
+    admin = await registerAdmin(t.app);
     alice = await registerUser(t.app);
   });
   afterAll(() => t.close());
 
-  it('makes the first account the administrator, and no other', () => {
+  it('makes the account with the setup code the administrator, and no other', () => {
     expect(admin.user.isAdmin).toBe(true);
     expect(alice.user.isAdmin).toBe(false);
   });
@@ -180,8 +187,8 @@ describe('SIGNUPS=invite', () => {
   let admin: TestUser;
   beforeAll(async () => {
     t = await createTestApp({ env: { SIGNUPS: 'invite' }, now: () => now });
-    // Nobody could invite the first account: it registers freely and administers.
-    admin = await registerUser(t.app);
+    // Nobody could invite the first administrator: the setup code lets them in.
+    admin = await registerAdmin(t.app);
   });
   afterAll(() => t.close());
 
@@ -246,29 +253,5 @@ describe('SIGNUPS=invite', () => {
       payload: { expiresInDays: 0 },
     });
     expect(bad.statusCode).toBe(400);
-  });
-});
-
-describe('SIGNUPS=closed and ADMIN_EMAIL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { SIGNUPS: 'closed', ADMIN_EMAIL: 'Boss@Example.com' },
-    });
-  });
-  afterAll(() => t.close());
-
-  it('lets the first account in, then nobody but ADMIN_EMAIL, who is an administrator', async () => {
-    const first = await registerUser(t.app);
-    expect(first.user.isAdmin).toBe(true);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: newUserInput(),
-    });
-    expect(res.statusCode).toBe(403);
-    expect(body(res).message).toBe(ADMIN_MESSAGES.signupsClosed);
-    const boss = await registerUser(t.app, { email: 'boss@example.com' });
-    expect(boss.user.isAdmin).toBe(true);
   });
 });

@@ -64,18 +64,23 @@ export class AuthService {
     this.assertPasswordLogin();
     const email = normaliseEmail(input.email);
     const username = input.username.trim();
-    const permit = await this.signups.permit(email, input.inviteToken);
+    // A password account's address is unproven: only the setup code makes it an administrator.
+    const permit = await this.signups.permit(email, input.inviteToken, {
+      emailVerified: false,
+      setupCode: input.setupCode || undefined,
+    });
     await this.assertIdentityFree(email, username);
     const passwordHash = await hashPassword(input.password);
     let row: UserRow;
     try {
+      const signup = this.signups.inTransaction(permit);
       row = await this.db.transaction(async (tx) => {
         const inserted = await insertUser(
           tx,
           { username, email, passwordHash },
-          this.signups.adminEmail,
+          await signup.before(tx),
         );
-        await this.signups.spend(tx, permit, inserted.id);
+        await signup.after(tx, inserted.id);
         return inserted;
       });
     } catch (error) {

@@ -6,6 +6,7 @@ import { GoogleSignIn, type GoogleIdentity } from '@/platforms/google/sign-in';
 import { authData, body, dataOf } from '@/test/http';
 import { createTestApp, testEnv, type TestApp } from '@/test/test-app';
 import { registerUser } from '@/test/users';
+import { signInCookie } from '@/test/sign-in-cookie';
 
 /**
  * Real Google, as far as the app can tell: credentials configured, and an id_token that verified
@@ -67,6 +68,7 @@ async function completeWith(identity: GoogleIdentity) {
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/google/callback',
+    headers: signInCookie(start),
     payload: { code: '4/0Ascripted', state: url.searchParams.get('state') },
   });
 }

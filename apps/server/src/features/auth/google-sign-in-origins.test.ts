@@ -4,6 +4,7 @@ import { submitConsent } from '@/platforms/testing/sandbox-server';
 import { body, dataOf } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 import { createTestApp, type TestApp } from '@/test/test-app';
+import { signInCookie } from '@/test/sign-in-cookie';
 
 /** For "Continue with Google": PUBLIC_URL is localhost, the page is at 127.0.0.1. */
 describe('Google sign-in (sandbox) from another of the server’s addresses', () => {
@@ -30,6 +31,7 @@ describe('Google sign-in (sandbox) from another of the server’s addresses', ()
     const done = await t.app.inject({
       method: 'POST',
       url: '/api/auth/google/callback',
+      headers: signInCookie(start),
       payload: {
         code: redirect.searchParams.get('code'),
         state: redirect.searchParams.get('state'),

@@ -4,13 +4,15 @@ import { setDisabled } from '@/features/admin/admin.repository';
 import { submitConsent } from '@/platforms/testing/sandbox-server';
 import { authData, body, dataOf } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
+import { registerAdmin, type TestUser } from '@/test/users';
+import { signInCookie } from '@/test/sign-in-cookie';
 
 /**
  * "Continue with Google" under SIGNUPS=invite: a new account only from a sign-in started with an
  * invitation link's token (kept with the pending sign-in), which it spends.
  */
 let t: PlatformTestApp;
-let founderId: string;
+let admin: TestUser;
 beforeAll(async () => {
   t = await createPlatformTestApp({ env: { SIGNUPS: 'invite' } });
 });
@@ -26,6 +28,7 @@ async function googleCallback(name: string, invite?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/google/callback',
+    headers: signInCookie(start),
     payload: {
       code: redirect.searchParams.get('code'),
       state: redirect.searchParams.get('state') ?? '',
@@ -34,33 +37,21 @@ async function googleCallback(name: string, invite?: string) {
 }
 
 describe('Continue with Google and who gets in', () => {
-  it('creates the very first account, then refuses new ones and disabled ones', async () => {
+  it('refuses a new Google account without an invitation, even on a server without one yet', async () => {
     const first = await googleCallback('founder');
-    expect(first.statusCode).toBe(200);
-    const founder: AuthResult = authData(first);
-    expect(founder.user.isAdmin).toBe(true);
-    founderId = founder.user.id;
-
+    expect(first.statusCode).toBe(403);
+    expect(body(first).message).toBe(ADMIN_MESSAGES.inviteRequired);
+    admin = await registerAdmin(t.app);
     const stranger = await googleCallback('stranger');
     expect(stranger.statusCode).toBe(403);
     expect(body(stranger).message).toBe(ADMIN_MESSAGES.inviteRequired);
-
-    // An existing Google account keeps signing in, until it is disabled.
-    expect((await googleCallback('founder')).statusCode).toBe(200);
-    await setDisabled(t.database.db, founder.user.id, new Date());
-    const disabled = await googleCallback('founder');
-    expect(disabled.statusCode).toBe(403);
-    expect(body(disabled).message).toBe(ADMIN_MESSAGES.disabled);
   });
 
   it('creates an account from an invitation link and spends it; the link works once', async () => {
-    // The founder (disabled above) is enabled again to invite.
-    await setDisabled(t.database.db, founderId, null);
-    const founder: AuthResult = authData(await googleCallback('founder'));
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/admin/invites',
-      headers: { authorization: `Bearer ${founder.accessToken}` },
+      headers: { authorization: `Bearer ${admin.accessToken}` },
       payload: {},
     });
     expect(created.statusCode).toBe(201);
@@ -71,9 +62,17 @@ describe('Continue with Google and who gets in', () => {
     expect(body(madeUp).message).toBe(ADMIN_MESSAGES.inviteInvalid);
     const guest = await googleCallback('guest', token);
     expect(guest.statusCode).toBe(200);
-    expect(authData(guest).user.isAdmin).toBe(false);
+    const guestAuth: AuthResult = authData(guest);
+    expect(guestAuth.user.isAdmin).toBe(false);
     const again = await googleCallback('latecomer', token);
     expect(again.statusCode).toBe(403);
     expect(body(again).message).toBe(ADMIN_MESSAGES.inviteInvalid);
+
+    // The Google account keeps signing in without the link, until it is disabled.
+    expect((await googleCallback('guest')).statusCode).toBe(200);
+    await setDisabled(t.database.db, guestAuth.user.id, new Date());
+    const disabled = await googleCallback('guest');
+    expect(disabled.statusCode).toBe(403);
+    expect(body(disabled).message).toBe(ADMIN_MESSAGES.disabled);
   });
 });

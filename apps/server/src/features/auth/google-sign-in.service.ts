@@ -53,7 +53,9 @@ export class GoogleSignInService {
    * The consent page URL; the popup returns to the origin the sign-in page is open at, or is
    * refused. An invitation's token is kept (as its hash) with the pending sign-in.
    */
-  async start(from: ReturnRequest & { inviteToken?: string | undefined }): Promise<string> {
+  async start(
+    from: ReturnRequest & { inviteToken?: string | undefined; binding: string },
+  ): Promise<string> {
     this.assertEnabled();
     const target = resolveReturn(this.origins, from, this.google.sandboxed, 'google');
     const redirectUri = redirectUriFor(target.base, 'google');
@@ -61,6 +63,7 @@ export class GoogleSignInService {
       userId: null,
       purpose: 'google',
       redirectUri,
+      binding: from.binding,
       ...(from.inviteToken ? { inviteHash: hashInviteToken(from.inviteToken) } : {}),
     });
     return target.rebase(
@@ -68,15 +71,16 @@ export class GoogleSignInService {
     );
   }
 
-  async complete(body: OauthCallbackBody): Promise<AuthResult> {
+  /** `binding`: the secret of the browser finishing (sign-in-binding.ts); it must be the starter's. */
+  async complete(body: OauthCallbackBody, binding: string | undefined): Promise<AuthResult> {
     this.assertEnabled();
     const pending = await this.states.consume({
       state: body.state,
       userId: null,
       purpose: 'google',
+      binding,
     });
-    if (body.error != null)
-      throw callbackError('google', body.error, body.errorDescription ?? undefined);
+    if (body.error != null) throw callbackError('google', body.error);
     if (body.code == null || pending.nonce === null) throw invalidCallback();
     let identity: GoogleIdentity;
     try {
@@ -96,6 +100,11 @@ export class GoogleSignInService {
     return { ...(await this.sessions.start(row.id)), user: toUser(row) };
   }
 
+  /** Whether sign-in is on at all; where the sandbox is offered is the routes' question. */
+  get offered(): boolean {
+    return this.enabled;
+  }
+
   private assertEnabled(): void {
     if (!this.enabled) throw new AppError(403, 'FORBIDDEN', GOOGLE_SIGN_IN_ERRORS.off);
   }
@@ -111,7 +120,10 @@ export class GoogleSignInService {
     const existing = await findUserByEmail(this.db, email);
     if (existing) throw emailClash(existing);
     // SIGNUPS=invite: only a sign-in started from an open invitation link creates an account.
-    const permit = await this.signups.permitHashed(email, inviteHash);
+    // The sandbox's "verified" proves nothing: a sandbox identity never administers through ADMIN_EMAIL.
+    const permit = await this.signups.permitHashed(email, inviteHash, {
+      emailVerified: identity.emailVerified && !this.google.sandboxed,
+    });
     try {
       return await this.create(identity, email, permit);
     } catch (error) {
@@ -145,9 +157,8 @@ export class GoogleSignInService {
             isEmailVerified: identity.emailVerified,
             avatar: identity.picture,
           },
-          this.signups.adminEmail,
           // The invitation is spent with the account, or neither happens (one spent meanwhile).
-          (tx, userId) => this.signups.spend(tx, permit, userId),
+          this.signups.inTransaction(permit),
         ),
     );
     if (!created)

@@ -7,6 +7,7 @@ import { GOOGLE_SIGN_IN_ERRORS } from '@/features/auth/google-sign-in.service';
 import { submitConsent } from '@/platforms/testing/sandbox-server';
 import { authData, body, dataOf } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
+import { signInCookie } from '@/test/sign-in-cookie';
 import { bearer, registerUser } from '@/test/users';
 
 let t: PlatformTestApp;
@@ -19,9 +20,13 @@ afterAll(async () => {
 
 const sandboxEmail = (name: string) => `${name}@${SANDBOX_EMAIL_DOMAIN}`;
 
+/** This file's one browser: the sign-in cookie of its latest start goes with every callback. */
+let browserCookie: { cookie: string } | undefined;
+
 async function googleStartUrl(): Promise<string> {
   const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
   expect(start.statusCode).toBe(200);
+  browserCookie = signInCookie(start);
   return dataOf<{ url: string }>(start).url;
 }
 
@@ -43,7 +48,12 @@ async function googleConsent(name?: string, decision: 'allow' | 'deny' = 'allow'
 }
 
 const callback = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/google/callback', payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/google/callback',
+    payload,
+    ...(browserCookie ? { headers: browserCookie } : {}),
+  });
 
 async function signIn(name?: string): Promise<AuthResult> {
   const res = await callback(await googleConsent(name));
@@ -183,8 +193,9 @@ describe('Continue with Google', () => {
 
 describe('GET /api/auth/google is public, so it is rate limited on its own', () => {
   it(`answers 429 after ${GOOGLE_START_PER_MINUTE} starts a minute from one address`, async () => {
+    // Another loopback address than the other tests' (the sandbox is offered on loopback only).
     const start = () =>
-      t.app.inject({ method: 'GET', url: '/api/auth/google', remoteAddress: '203.0.113.9' });
+      t.app.inject({ method: 'GET', url: '/api/auth/google', remoteAddress: '127.0.0.9' });
     for (let i = 0; i < GOOGLE_START_PER_MINUTE; i++) expect((await start()).statusCode).toBe(200);
     const limited = await start();
     expect(limited.statusCode).toBe(429);

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
 import { users } from '@/db/schema';
-import { roleOnInsert, type UserRow } from '@/features/auth/users.repository';
+import type { SignupInTransaction } from '@/features/auth/signup-policy';
+import type { UserRow } from '@/features/auth/users.repository';
 
 export async function findUserByGoogleId(
   db: DbOrTx,
@@ -30,17 +31,17 @@ export async function insertGoogleUser(
     isEmailVerified: boolean;
     avatar: string | null;
   },
-  adminEmail?: string,
-  /** Runs in the same transaction (spending an invitation): a throw leaves no account behind. */
-  alsoInTransaction?: (tx: DbOrTx, userId: string) => Promise<void>,
+  /** The sign-up policy's part, in the same transaction: a throw leaves no account behind. */
+  signup: SignupInTransaction,
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
+    const role = await signup.before(tx);
     const [row] = await tx
       .insert(users)
-      .values({ ...values, role: roleOnInsert(values.email, adminEmail) })
+      .values({ ...values, role })
       .returning();
     if (!row) throw new Error('insert into users returned no row');
-    await alsoInTransaction?.(tx, row.id);
+    await signup.after(tx, row.id);
     return row;
   });
 }

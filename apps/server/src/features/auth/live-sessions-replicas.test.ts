@@ -4,7 +4,7 @@ import { openPostgres } from '@/db/postgres';
 import { body, tokenData } from '@/test/http';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { createServerDatabaseUrl, testDatabaseMode } from '@/test/test-database';
-import { bearer, registerUser, type TestUser } from '@/test/users';
+import { bearer, registerAdmin, registerUser, type TestUser } from '@/test/users';
 
 /**
  * Two API replicas (two apps, each with its own pool and LISTEN connection) on one PostgreSQL
@@ -29,7 +29,7 @@ describe.skipIf(testDatabaseMode() !== 'postgres')('LiveSessions across replicas
       database: await openPostgres(url, { relisten: () => relistenGate }),
     });
     b = await createTestApp({ database: await openPostgres(url) });
-    admin = await registerUser(b.app); // the first account is the administrator
+    admin = await registerAdmin(b.app);
   });
   afterAll(async () => {
     await a?.close();

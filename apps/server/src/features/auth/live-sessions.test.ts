@@ -8,14 +8,14 @@ import { hashRefreshToken } from '@/features/auth/refresh-token';
 import { findRefreshTokenByHash } from '@/features/auth/refresh-tokens.repository';
 import { body, tokenData } from '@/test/http';
 import { createTestApp, type TestApp } from '@/test/test-app';
-import { bearer, registerUser, type TestUser } from '@/test/users';
+import { bearer, registerAdmin, registerUser, type TestUser } from '@/test/users';
 
 // Embedded mode whatever TEST_DATABASE_URL says: it is the mode that remembers live sessions.
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ database: await openPglite(undefined) });
-  admin = await registerUser(t.app); // the first account is the administrator
+  admin = await registerAdmin(t.app);
 });
 afterAll(async () => {
   await t.close();

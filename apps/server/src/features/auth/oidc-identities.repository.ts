@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/database';
 import { userIdentities, users } from '@/db/schema';
-import { roleOnInsert, type UserRow } from '@/features/auth/users.repository';
+import type { SignupInTransaction } from '@/features/auth/signup-policy';
+import type { UserRow } from '@/features/auth/users.repository';
 
 export async function findUserByIdentity(
   db: DbOrTx,
@@ -19,7 +20,7 @@ export async function findUserByIdentity(
 
 /**
  * A single-sign-on account: no password, and its identity, in one transaction so neither exists
- * without the other. The first account (or ADMIN_EMAIL's) becomes administrator, as with a password.
+ * without the other. Its role is the sign-up policy's (a proven ADMIN_EMAIL administers).
  */
 export async function insertIdentityUser(
   db: Db,
@@ -31,19 +32,19 @@ export async function insertIdentityUser(
     issuer: string;
     subject: string;
   },
-  adminEmail?: string,
-  /** Runs in the same transaction (spending an invitation): a throw leaves no account behind. */
-  alsoInTransaction?: (tx: DbOrTx, userId: string) => Promise<void>,
+  /** The sign-up policy's part, in the same transaction: a throw leaves no account behind. */
+  signup: SignupInTransaction,
 ): Promise<UserRow> {
   const { issuer, subject, ...user } = values;
   return db.transaction(async (tx) => {
+    const role = await signup.before(tx);
     const [row] = await tx
       .insert(users)
-      .values({ ...user, role: roleOnInsert(user.email, adminEmail) })
+      .values({ ...user, role })
       .returning();
     if (!row) throw new Error('insert into users returned no row');
     await tx.insert(userIdentities).values({ issuer, subject, userId: row.id });
-    await alsoInTransaction?.(tx, row.id);
+    await signup.after(tx, row.id);
     return row;
   });
 }

@@ -11,8 +11,8 @@ import { bearer } from '@/test/users';
 let t: OidcTestApp;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createOidcTestApp({ SIGNUPS: 'invite' });
-  // Nobody could invite the first account: it signs in freely and administers.
+  t = await createOidcTestApp({ SIGNUPS: 'invite', ADMIN_EMAIL: 'founder@sso.example.test' });
+  // Nobody could invite the first administrator: ADMIN_EMAIL, verified by the provider, signs in.
   const founder = await ssoSignIn(t, 'founder');
   expect(founder.auth?.user.isAdmin).toBe(true);
   adminToken = founder.auth?.accessToken ?? '';

@@ -9,12 +9,16 @@ import { GOOD_PASSWORD, newUserInput } from '@/test/users';
 /** Who gets in by single sign-on under SIGNUPS=closed, and PASSWORD_LOGIN=off. */
 let t: OidcTestApp;
 beforeAll(async () => {
-  t = await createOidcTestApp({ SIGNUPS: 'closed', PASSWORD_LOGIN: 'off' });
+  t = await createOidcTestApp({
+    SIGNUPS: 'closed',
+    PASSWORD_LOGIN: 'off',
+    ADMIN_EMAIL: 'founder@sso.example.test',
+  });
 });
 afterAll(() => t.close());
 
 describe('single sign-on under SIGNUPS=closed', () => {
-  it('creates only the very first account, lets existing ones in, and not disabled ones', async () => {
+  it("creates only ADMIN_EMAIL's account (the provider verified it), lets existing ones in, and not disabled ones", async () => {
     const founder = await ssoSignIn(t, 'founder');
     expect(founder.auth?.user.isAdmin).toBe(true);
 
@@ -58,6 +62,7 @@ describe('PASSWORD_LOGIN=off', () => {
     expect(optionsData(await t.app.inject({ url: '/api/options' })).signIn).toEqual({
       password: false,
       google: false,
+      googleSandbox: false,
       sso: { name: 'Test ID' },
     });
   });

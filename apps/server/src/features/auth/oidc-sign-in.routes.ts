@@ -3,7 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SsoFailure, type OidcSignInService } from '@/features/auth/oidc-sign-in.service';
+import { bindSignIn, signInBindingOf } from '@/features/auth/sign-in-binding';
 import { AppError } from '@/lib/app-error';
+import { addSetCookie, readCookie } from '@/lib/cookies';
 
 const tags = ['auth'];
 export const OIDC_START_PER_MINUTE = 30;
@@ -54,7 +56,8 @@ export const oidcSignInRoutes: FastifyPluginCallbackZod<OidcRoutesOptions> = (
     },
     async (request, reply) => {
       try {
-        return reply.redirect(await oidc.start(request.query.invite), 303);
+        const binding = bindSignIn(request, reply);
+        return reply.redirect(await oidc.start(binding, request.query.invite), 303);
       } catch (error) {
         return toAuth(reply, asFailure(request, error));
       }
@@ -72,9 +75,9 @@ export const oidcSignInRoutes: FastifyPluginCallbackZod<OidcRoutesOptions> = (
     },
     async (request, reply) => {
       try {
-        const { refreshToken } = await oidc.complete(queryOf(request));
-        reply.header(
-          'set-cookie',
+        const { refreshToken } = await oidc.complete(queryOf(request), signInBindingOf(request));
+        addSetCookie(
+          reply,
           `${SSO_COOKIE}=${refreshToken}; Path=${cookiePath}; Max-Age=${SSO_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`,
         );
         return reply.redirect(`${base}/auth/callback/oidc`, 303);
@@ -98,8 +101,8 @@ export const oidcSignInRoutes: FastifyPluginCallbackZod<OidcRoutesOptions> = (
     async (request, reply) => {
       const token = readCookie(request, SSO_COOKIE);
       // Spent or not, the cookie has done its job.
-      reply.header(
-        'set-cookie',
+      addSetCookie(
+        reply,
         `${SSO_COOKIE}=; Path=${cookiePath}; Max-Age=0; HttpOnly; SameSite=Lax${secure}`,
       );
       if (!token) throw new AppError(401, 'INVALID_TOKEN', 'No single sign-on to finish');
@@ -129,12 +132,4 @@ function asFailure(request: FastifyRequest, error: unknown): SsoFailure {
 function queryOf(request: FastifyRequest): URLSearchParams {
   const at = request.url.indexOf('?');
   return new URLSearchParams(at === -1 ? '' : request.url.slice(at + 1));
-}
-
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=') || undefined;
-  }
-  return undefined;
 }

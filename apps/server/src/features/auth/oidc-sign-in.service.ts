@@ -24,7 +24,10 @@ import {
   normaliseEmail,
   type UserRow,
 } from '@/features/auth/users.repository';
-import type { OAuthStatesService } from '@/features/oauth-states/oauth-states.service';
+import {
+  OTHER_BROWSER_CALLBACK,
+  type OAuthStatesService,
+} from '@/features/oauth-states/oauth-states.service';
 import { isAppError } from '@/lib/app-error';
 import { violatedUniqueConstraint } from '@/lib/db-errors';
 
@@ -44,6 +47,7 @@ export const SSO_ERROR_CODES = [
   'invite_required',
   'invite_invalid',
   'account_disabled',
+  'other_browser',
 ] as const;
 export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];
 
@@ -78,7 +82,7 @@ export class OidcSignInService {
    * The provider's authorization URL for a new pending sign-in. An invitation's token is kept (as
    * its hash) with the pending sign-in: an account created on the way back spends it.
    */
-  async start(inviteToken?: string): Promise<string> {
+  async start(binding: string, inviteToken?: string): Promise<string> {
     // Before writing a pending row: a provider that is down leaves nothing behind.
     await this.oidc.ensureDiscovered().catch((error: unknown) => {
       throw this.failure(error);
@@ -87,6 +91,7 @@ export class OidcSignInService {
       userId: null,
       purpose: 'oidc',
       redirectUri: this.redirectUri,
+      binding,
       ...(inviteToken ? { inviteHash: hashInviteToken(inviteToken) } : {}),
     });
     try {
@@ -105,13 +110,18 @@ export class OidcSignInService {
    * The provider's redirect: spends the state, exchanges the code, finds or creates the account
    * and starts a session. Every refusal is an SsoFailure with the code /auth shows.
    */
-  async complete(query: URLSearchParams): Promise<{ refreshToken: string }> {
+  async complete(
+    query: URLSearchParams,
+    binding: string | undefined,
+  ): Promise<{ refreshToken: string }> {
     const state = query.get('state');
     if (!state) throw new SsoFailure('invalid_request', 'callback without state');
     let pending;
     try {
-      pending = await this.states.consume({ state, userId: null, purpose: 'oidc' });
-    } catch {
+      pending = await this.states.consume({ state, userId: null, purpose: 'oidc', binding });
+    } catch (error) {
+      if (isAppError(error) && error.message === OTHER_BROWSER_CALLBACK)
+        throw new SsoFailure('other_browser', 'the sign-in was started in another browser');
       throw new SsoFailure('invalid_request', 'unknown, spent or expired state');
     }
     const error = query.get('error');
@@ -177,7 +187,9 @@ export class OidcSignInService {
     let permit: SignupPermit;
     try {
       // SIGNUPS=invite: only a sign-in started from an open invitation link creates an account.
-      permit = await this.signups.permitHashed(email, inviteHash);
+      permit = await this.signups.permitHashed(email, inviteHash, {
+        emailVerified: identity.emailVerified,
+      });
     } catch (error) {
       throw asSignupFailure(error);
     }
@@ -213,9 +225,8 @@ export class OidcSignInService {
             issuer: identity.issuer,
             subject: identity.sub,
           },
-          this.signups.adminEmail,
           // The invitation is spent with the account, or neither happens (one spent meanwhile).
-          (tx, userId) => this.signups.spend(tx, permit, userId),
+          this.signups.inTransaction(permit),
         ),
     );
     if (!created) throw new SsoFailure('sso_failed', 'could not choose a username');

@@ -41,7 +41,7 @@ describe('single sign-on with an OpenID provider', () => {
     expect(url.searchParams.get('scope')).toBe('openid email profile');
   });
 
-  it('creates the account on the first sign-in (the first account is admin) and reuses it after', async () => {
+  it('creates the account on the first sign-in (being first makes nobody an administrator) and reuses it after', async () => {
     const first = await ssoSignIn(t, 'ada');
     expect(first.auth?.user).toMatchObject({
       username: 'ada',
@@ -49,7 +49,7 @@ describe('single sign-on with an OpenID provider', () => {
       isEmailVerified: true,
       hasPassword: false,
       googleId: null,
-      isAdmin: true,
+      isAdmin: false,
     });
     const id = first.auth?.user.id ?? '';
     expect(await identitiesOf(id)).toEqual([
@@ -150,6 +150,7 @@ describe('single sign-on with an OpenID provider', () => {
     expect(optionsData(await t.app.inject({ url: '/api/options' })).signIn).toEqual({
       password: true,
       google: true,
+      googleSandbox: true,
       sso: { name: 'Test ID' },
     });
   });

@@ -31,20 +31,15 @@ export async function findIdentityClashes(
   };
 }
 
-/** The first account ever created is the administrator (ADMIN_EMAIL's is too, see admin-email.ts). */
-export function roleOnInsert(email: string, adminEmail: string | undefined) {
-  if (adminEmail !== undefined && email === adminEmail) return sql<UserRole>`'admin'`;
-  return sql<UserRole>`(case when exists (select 1 from ${users}) then 'user' else 'admin' end)`;
-}
-
+/** The role comes from the sign-up policy, decided under its lock (SignupPolicy.inTransaction). */
 export async function insertUser(
   db: DbOrTx,
   values: { username: string; email: string; passwordHash: string },
-  adminEmail?: string,
+  role: UserRole = 'user',
 ): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({ ...values, role: roleOnInsert(values.email, adminEmail) })
+    .values({ ...values, role })
     .returning();
   if (!row) throw new Error('insert into users returned no row');
   return row;

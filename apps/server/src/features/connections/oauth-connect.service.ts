@@ -53,8 +53,7 @@ export class OAuthConnectService {
     body: OauthCallbackBody,
   ): Promise<Connection> {
     const pending = await this.states.consume({ state: body.state, userId, purpose: platform });
-    if (body.error != null)
-      throw callbackError(platform, body.error, body.errorDescription ?? undefined);
+    if (body.error != null) throw callbackError(platform, body.error);
     if (body.code == null) throw invalidCallback();
 
     const connector = this.registry.get(platform);

@@ -26,6 +26,14 @@ export interface ConsumedAuthorization {
   inviteHash: string | null;
 }
 
+/** A sign-in's return opened in another browser than the one that started it (or far too late). */
+export const OTHER_BROWSER_CALLBACK =
+  'This sign-in was started in another browser, or has expired. Start it again from the sign-in page in this browser.';
+
+export function otherBrowserCallback(): AppError {
+  return new AppError(400, 'BAD_REQUEST', OTHER_BROWSER_CALLBACK);
+}
+
 export function invalidCallback(): AppError {
   return new AppError(400, 'BAD_REQUEST', INVALID_OAUTH_CALLBACK);
 }
@@ -51,6 +59,8 @@ export class OAuthStatesService {
     purpose: OAuthPurpose;
     redirectUri: string;
     inviteHash?: string;
+    /** The starting browser's secret (sign-in-binding.ts): only that browser can finish. */
+    binding?: string;
   }): Promise<StartedAuthorization> {
     const state = randomToken();
     const pkce = createPkcePair();
@@ -60,7 +70,7 @@ export class OAuthStatesService {
       stateHash,
       userId: input.userId,
       purpose: input.purpose,
-      codeVerifierEnc: this.box.seal(pkce.verifier, verifierContext(stateHash)),
+      codeVerifierEnc: this.box.seal(pkce.verifier, verifierContext(stateHash, input.binding)),
       nonce,
       redirectUri: input.redirectUri,
       inviteHash: input.inviteHash ?? null,
@@ -69,21 +79,28 @@ export class OAuthStatesService {
     return { state, codeChallenge: pkce.challenge, nonce };
   }
 
-  /** Spends the state; throws the 400 when it is unknown, spent, expired or not the caller's. */
+  /**
+   * Spends the state; throws the product's 400 when it is unknown, spent, expired or not the caller's,
+   * and a 400 saying so when a bound state is finished by another browser (its secret differs).
+   */
   async consume(input: {
     state: string;
     userId: string | null;
     purpose: OAuthPurpose;
+    binding?: string | undefined;
   }): Promise<ConsumedAuthorization> {
     const stateHash = hashState(input.state);
-    const row = await takeOAuthState(this.db, { ...input, stateHash });
+    const { binding, ...which } = input;
+    const row = await takeOAuthState(this.db, { ...which, stateHash });
     if (!row || row.expiresAt.getTime() <= this.now().getTime()) throw invalidCallback();
     let codeVerifier: string;
     try {
-      codeVerifier = this.box.open(row.codeVerifierEnc, verifierContext(stateHash));
+      codeVerifier = this.box.open(row.codeVerifierEnc, verifierContext(stateHash, binding));
     } catch {
-      // Sealed under a previous APP_SECRET: as good as expired.
-      throw invalidCallback();
+      // Sealed for another browser's secret (or under a previous APP_SECRET: as good as expired).
+      throw row.purpose === 'google' || row.purpose === 'oidc'
+        ? otherBrowserCallback()
+        : invalidCallback();
     }
     return {
       codeVerifier,
@@ -94,6 +111,9 @@ export class OAuthStatesService {
   }
 }
 
-function verifierContext(stateHash: string): string {
-  return `oauth-state:${stateHash}`;
+/** The browser's secret is part of what the verifier is sealed with, so it must match to open. */
+function verifierContext(stateHash: string, binding?: string): string {
+  if (binding === undefined) return `oauth-state:${stateHash}`;
+  const bound = createHash('sha256').update(binding).digest('hex');
+  return `oauth-state:${stateHash}:browser:${bound}`;
 }

@@ -27,7 +27,7 @@ describe('Reddit OAuth against the sandbox', () => {
     for (const scope of ['identity', 'mysubreddits', 'read', 'history'])
       expect(html).toContain(scope);
     expect(html).toMatch(/value="allow">Allow</);
-    expect(html).toMatch(/value="deny">Deny</);
+    expect(html).toMatch(/value="deny"[^>]*>Deny</);
   });
 
   it('allows: code, then tokens with a refresh token and the granted scopes, then the profile', async () => {

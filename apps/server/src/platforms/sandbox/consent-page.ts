@@ -42,11 +42,12 @@ function accountSection(account: ConsentPageOptions['account']): string {
   }
   const options = account.accounts
     .map(
-      (a, i) =>
-        `<label class="account"><input type="radio" name="sandbox_email" value="${escapeHtml(a.email)}"${i === 0 ? ' checked' : ''}><span><strong>${escapeHtml(a.name)}</strong><br>${escapeHtml(a.email)}</span></label>`,
+      (a) =>
+        `<label class="account"><input type="radio" name="sandbox_email" value="${escapeHtml(a.email)}" required><span><strong>${escapeHtml(a.name)}</strong><br>${escapeHtml(a.email)}</span></label>`,
     )
     .join('');
-  return `<fieldset><legend>Choose an account</legend>${options}<label class="account"><input type="radio" name="sandbox_email" value="other"><span>Use another account<br><span class="other"><input type="text" name="sandbox_other_name" placeholder="name" autocomplete="off" aria-label="Other account name"><span>@${escapeHtml(account.domain)}</span></span></span></label></fieldset>`;
+  // Nothing is chosen in advance; `required` has the browser ask for a choice before posting.
+  return `<fieldset><legend>Choose an account</legend><p class="note">Sandbox accounts are not real Google accounts. A name belongs to the browser that uses it first: no other browser can sign in with it.</p>${options}<label class="account"><input type="radio" name="sandbox_email" value="other" required><span>Use another account<br><span class="other"><input type="text" name="sandbox_other_name" placeholder="name" autocomplete="off" aria-label="Other account name"><span>@${escapeHtml(account.domain)}</span></span></span></label></fieldset>`;
 }
 
 /**
@@ -97,7 +98,7 @@ ${accountSection(options.account)}
 <ul>${scopes}</ul>
 <div class="actions">
 <button type="submit" class="allow" name="decision" value="allow">Allow</button>
-<button type="submit" class="deny" name="decision" value="deny">Deny</button>
+<button type="submit" class="deny" name="decision" value="deny" formnovalidate>Deny</button>
 </div>
 </form>
 <p class="note">This is a built-in sandbox of ${escapeHtml(options.platformName)}. No real account is used; configure credentials to connect the real service.</p>

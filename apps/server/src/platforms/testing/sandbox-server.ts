@@ -20,13 +20,38 @@ export async function startSandboxServer(
   return { app, origin: `http://127.0.0.1:${address.port}`, close: () => app.close() };
 }
 
-/** Follows the consent page like a person would: read the form, press a button, return the redirect. */
+/** The cookies one browser keeps for the sandboxes (the Google sandbox binds names to a browser). */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+
+  header(): Record<string, string> {
+    const pairs = [...this.cookies].map(([k, v]) => `${k}=${v}`);
+    return pairs.length > 0 ? { cookie: pairs.join('; ') } : {};
+  }
+
+  keep(answer: Response): void {
+    for (const line of answer.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      if (at > 0) this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
+}
+
+/** The browser of a test file that does not say which: one person, coming back. */
+const sameBrowser = new TestBrowser();
+
+/**
+ * Follows the consent page like a person would: read the form, press a button, return the redirect.
+ * With no account chosen in `extra`, the person clicks the first one offered.
+ */
 export async function submitConsent(
   consentUrl: string,
   decision: 'allow' | 'deny',
   extra: Record<string, string> = {},
+  browser: TestBrowser = sameBrowser,
 ): Promise<URL> {
-  const page = await fetch(consentUrl);
+  const page = await fetch(consentUrl, { headers: browser.header() });
   const html = await page.text();
   if (page.status !== 200)
     throw new Error(`consent page answered ${page.status}: ${html.slice(0, 200)}`);
@@ -47,14 +72,18 @@ export async function submitConsent(
     form.append(decodeHtml(attrs.name), decodeHtml(attrs.value ?? ''));
   }
   form.set('decision', decision);
+  const firstAccount = /<input type="radio" name="sandbox_email" value="([^"]+)"/.exec(html)?.[1];
+  if (firstAccount && !form.has('sandbox_email'))
+    form.set('sandbox_email', decodeHtml(firstAccount));
   for (const [key, value] of Object.entries(extra)) form.set(key, value);
   const target = new URL(decodeHtml(action), consentUrl);
   const answer = await fetch(target, {
     method: 'POST',
     body: form,
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...browser.header() },
   });
+  browser.keep(answer);
   const location = answer.headers.get('location');
   if (answer.status !== 302 || !location)
     throw new Error(`consent answered ${answer.status} without a redirect`);

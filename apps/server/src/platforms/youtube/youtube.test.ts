@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxGoogleEndpoints } from '@/platforms/google/endpoints';
-import { SANDBOX_GOOGLE_EMAILS } from '@/platforms/google/sandbox/accounts';
 import { googleSandbox } from '@/platforms/google/sandbox/plugin';
 import { GoogleSandboxState } from '@/platforms/google/sandbox/state';
 import { createPkcePair } from '@/platforms/shared/pkce';
@@ -95,7 +94,9 @@ describe('YouTube OAuth through the Google sandbox', () => {
     ))
       form.append(m[1] ?? '', (m[2] ?? '').replace(/&amp;/g, '&'));
     form.set('decision', 'allow');
-    form.set('sandbox_email', SANDBOX_GOOGLE_EMAILS[0].email);
+    // A browser without the sandbox's cookie: a name nobody used yet (a used one is its browser's).
+    form.set('sandbox_email', 'other');
+    form.set('sandbox_other_name', 'unticks.youtube');
     const answer = await fetch(url.split('?')[0] ?? '', {
       method: 'POST',
       body: form,

@@ -72,6 +72,9 @@ function SignInChoices({ signIn }: { signIn: SignInOptions }) {
         <SsoButton name={signIn.sso.name} primary={!signIn.password} inviteToken={inviteToken} />
       )}
       {signIn.google && <GoogleButton inviteToken={inviteToken} />}
+      {signIn.google && signIn.googleSandbox === true && (
+        <p className="text-center text-xs text-muted-foreground">{t('auth.googleSandboxNote')}</p>
+      )}
     </div>
   );
   if (!signIn.password)

@@ -59,13 +59,8 @@ export async function completeOAuthCallback(
     const worded =
       params.state === null
         ? null
-        : await send(platform, {
-            state: params.state,
-            error: params.error,
-            ...(params.errorDescription === null
-              ? {}
-              : { errorDescription: params.errorDescription.slice(0, 1000) }),
-          }).then(
+        : // The provider's description is free text anyone can put on a link: never sent, never shown.
+          await send(platform, { state: params.state, error: params.error }).then(
             () => null,
             (error: unknown) => reasonOf(t, error, fallback),
           );

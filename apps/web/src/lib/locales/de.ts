@@ -69,6 +69,13 @@ export const de: LocaleShape = {
     signupsClosed: 'Auf diesem Server können gerade keine neuen Konten erstellt werden.',
     accountDisabled:
       'Dieses Konto wurde von einer Administratorin oder einem Administrator deaktiviert.',
+    haveSetupCode: 'Ich habe einen Einrichtungscode',
+    setupCode: 'Einrichtungscode',
+    setupCodeHint:
+      'Der Server schreibt ihn beim Start in sein Protokoll. Das Konto, das du anlegst, wird Administrator dieses Servers.',
+    googleSandboxNote:
+      'Die Google-Anmeldung ist hier eine Sandbox zum Ausprobieren von SocialPulse auf diesem Computer: Der gewählte Name gehört nur diesem Browser, und ein Sandbox-Konto ist nie Administrator.',
+    otherBrowser: 'Diese Anmeldung wurde in einem anderen Browser begonnen. Beginne sie hier neu.',
     ssoOnlyTitle: 'Anmelden',
     ssoOnlyDescription: 'Melde dich mit dem Konto deiner Organisation an.',
   },
@@ -754,6 +761,10 @@ export const de: LocaleShape = {
     close: 'Schließen',
     messages: {
       notAdmin: 'Nur Administratoren können das tun',
+      setupCodeWrong:
+        'Dieser Einrichtungscode stimmt nicht: Kopiere ihn aus dem Protokoll des Servers, wo er beim Start steht',
+      setupCodeUsed:
+        'Dieser Server hat schon einen Administrator; der Einrichtungscode gilt nicht mehr',
       signupsClosed:
         'Die Registrierung auf diesem Server ist geschlossen; bitte den Administrator um ein Konto',
       inviteRequired:

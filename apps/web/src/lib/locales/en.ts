@@ -69,6 +69,13 @@ export const en = {
     ssoNoEmail: 'Your sign-in provider did not share an email address, which an account needs.',
     signupsClosed: 'New accounts cannot be created on this server right now.',
     accountDisabled: 'This account has been disabled by an administrator.',
+    haveSetupCode: 'I have a setup code',
+    setupCode: 'Setup code',
+    setupCodeHint:
+      "The server prints it in its log at start. The account you create becomes this server's administrator.",
+    googleSandboxNote:
+      'Google sign-in here is a sandbox for trying SocialPulse on this computer: the name you choose belongs to this browser only, and a sandbox account is never an administrator.',
+    otherBrowser: 'This sign-in was started in another browser. Start it again here.',
     ssoOnlyTitle: 'Sign in',
     ssoOnlyDescription: 'Use your organization account to continue.',
   },
@@ -739,6 +746,9 @@ export const en = {
     close: 'Close',
     messages: {
       notAdmin: 'Only administrators can do this',
+      setupCodeWrong:
+        "This setup code is not right: copy it from the server's log, where it is printed at start",
+      setupCodeUsed: 'This server already has an administrator; the setup code no longer works',
       signupsClosed: 'Signups are closed on this server; ask its administrator for an account',
       inviteRequired:
         'Signups on this server need an invitation: open the invitation link an administrator sent you',

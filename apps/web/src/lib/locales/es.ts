@@ -70,6 +70,13 @@ export const es: LocaleShape = {
       'Tu proveedor de inicio de sesión no ha compartido un correo electrónico, y una cuenta lo necesita.',
     signupsClosed: 'Ahora mismo no se pueden crear cuentas nuevas en este servidor.',
     accountDisabled: 'Un administrador ha desactivado esta cuenta.',
+    haveSetupCode: 'Tengo un código de configuración',
+    setupCode: 'Código de configuración',
+    setupCodeHint:
+      'El servidor lo escribe en su registro al arrancar. La cuenta que crees será la administradora de este servidor.',
+    googleSandboxNote:
+      'Aquí el inicio de sesión con Google es un entorno de pruebas para probar SocialPulse en este ordenador: el nombre que elijas pertenece solo a este navegador y una cuenta de pruebas nunca es administradora.',
+    otherBrowser: 'Este inicio de sesión se empezó en otro navegador. Vuelve a empezarlo aquí.',
     ssoOnlyTitle: 'Iniciar sesión',
     ssoOnlyDescription: 'Usa la cuenta de tu organización para continuar.',
   },
@@ -746,6 +753,10 @@ export const es: LocaleShape = {
     close: 'Cerrar',
     messages: {
       notAdmin: 'Solo los administradores pueden hacer esto',
+      setupCodeWrong:
+        'Este código de configuración no es correcto: cópialo del registro del servidor, donde se escribe al arrancar',
+      setupCodeUsed:
+        'Este servidor ya tiene un administrador; el código de configuración ya no sirve',
       signupsClosed:
         'El registro está cerrado en este servidor; pide una cuenta a su administrador',
       inviteRequired:

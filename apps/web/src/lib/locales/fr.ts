@@ -69,6 +69,13 @@ export const fr: LocaleShape = {
       'Votre fournisseur de connexion n’a pas communiqué d’adresse e-mail, nécessaire pour un compte.',
     signupsClosed: 'Aucun nouveau compte ne peut être créé sur ce serveur pour le moment.',
     accountDisabled: 'Ce compte a été désactivé par un administrateur.',
+    haveSetupCode: "J'ai un code d'installation",
+    setupCode: "Code d'installation",
+    setupCodeHint:
+      "Le serveur l'écrit dans son journal au démarrage. Le compte que vous créez devient l'administrateur de ce serveur.",
+    googleSandboxNote:
+      "Ici, la connexion Google est un bac à sable pour essayer SocialPulse sur cet ordinateur : le nom choisi n'appartient qu'à ce navigateur, et un compte du bac à sable n'est jamais administrateur.",
+    otherBrowser: 'Cette connexion a été commencée dans un autre navigateur. Recommencez-la ici.',
     ssoOnlyTitle: 'Connexion',
     ssoOnlyDescription: 'Utilisez le compte de votre organisation pour continuer.',
   },
@@ -749,6 +756,10 @@ export const fr: LocaleShape = {
     close: 'Fermer',
     messages: {
       notAdmin: 'Seuls les administrateurs peuvent faire cela',
+      setupCodeWrong:
+        "Ce code d'installation n'est pas le bon : copiez-le depuis le journal du serveur, où il est écrit au démarrage",
+      setupCodeUsed:
+        "Ce serveur a déjà un administrateur ; le code d'installation ne fonctionne plus",
       signupsClosed:
         'Les inscriptions sont fermées sur ce serveur ; demandez un compte à son administrateur',
       inviteRequired:

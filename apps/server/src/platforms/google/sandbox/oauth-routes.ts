@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_EMAIL_DOMAIN } from '@socialpulse/contract';
 import { SANDBOX_GOOGLE_EMAILS, sandboxAddress } from '@/platforms/google/sandbox/accounts';
 import { expandScopes, signIdToken } from '@/platforms/google/sandbox/id-token';
+import { knownOwner, ownerOrNew } from '@/platforms/google/sandbox/browser-owner';
 import type { GoogleSandboxState } from '@/platforms/google/sandbox/state';
 import {
   renderConsentPage,
@@ -38,6 +39,9 @@ const IDENTITY_SCOPES = new Set([
   'https://www.googleapis.com/auth/userinfo.email',
   'https://www.googleapis.com/auth/userinfo.profile',
 ]);
+const NO_CHOICE = 'Choose an account, or type a name under "Use another account".';
+const HELD_ELSEWHERE =
+  'Another browser already signs in with this sandbox name, and only that browser can. Go back and choose another name.';
 const NOT_A_NAME = `Sandbox Google accounts are always name@${SANDBOX_EMAIL_DOMAIN}. Type only a name (letters and digits, joined by dots, hyphens or underscores); other email addresses cannot be used.`;
 const ECHOED = [
   'client_id',
@@ -82,7 +86,7 @@ export function registerGoogleOAuthRoutes(
   app.get(
     '/o/oauth2/v2/auth',
     { config: SANDBOX_ROUTE_CONFIG },
-    (request: FastifyRequest, reply: FastifyReply) => {
+    async (request: FastifyRequest, reply: FastifyReply) => {
       const query = fields(request.query);
       const problem = redirectProblem(query, options);
       if (problem) return sendHtml(reply, 400, renderErrorPage('Google', problem));
@@ -103,6 +107,9 @@ export function registerGoogleOAuthRoutes(
         optional: !IDENTITY_SCOPES.has(name),
       }));
       const hidden = Object.fromEntries(ECHOED.map((k) => [k, field(query, k) ?? '']));
+      const owner = knownOwner(request);
+      const yours = owner ? await state.addressesOf(owner) : [];
+      const presets = SANDBOX_GOOGLE_EMAILS.filter((a) => !yours.includes(a.email));
       return sendHtml(
         reply,
         200,
@@ -115,7 +122,11 @@ export function registerGoogleOAuthRoutes(
           scopes: consentScopes,
           account: {
             kind: 'google',
-            accounts: SANDBOX_GOOGLE_EMAILS.map((a) => ({ email: a.email, name: a.name })),
+            // None is chosen in advance: a name is the browser's that used it first (claimFor).
+            accounts: [
+              ...yours.map((email) => ({ email, name: 'Used in this browser' })),
+              ...presets.map((a) => ({ email: a.email, name: a.name })),
+            ],
             domain: SANDBOX_EMAIL_DOMAIN,
           },
         }),
@@ -137,13 +148,14 @@ export function registerGoogleOAuthRoutes(
           redirectWith(redirectUri, { state: stateParam, error: 'access_denied' }),
         );
       const picked = field(body, 'sandbox_email');
+      if (!picked) return sendHtml(reply, 400, renderErrorPage('Google', NO_CHOICE));
       // The radio value is checked like the typed name: a crafted POST is no different from a typo.
       const email = sandboxAddress(
-        picked === 'other'
-          ? (field(body, 'sandbox_other_name') ?? '')
-          : (picked ?? SANDBOX_GOOGLE_EMAILS[0].email),
+        picked === 'other' ? (field(body, 'sandbox_other_name') ?? '') : picked,
       );
       if (email === null) return sendHtml(reply, 400, renderErrorPage('Google', NOT_A_NAME));
+      if (!(await state.claimFor(ownerOrNew(request, reply, app.prefix), email)))
+        return sendHtml(reply, 403, renderErrorPage('Google', HELD_ELSEWHERE));
       const account = await state.account(email);
       const requested = scopesOf(body);
       // Granular consent: the person may untick optional scopes; identity scopes always stay.

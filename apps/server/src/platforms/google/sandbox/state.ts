@@ -59,6 +59,26 @@ export class GoogleSandboxState {
     return account;
   }
 
+  /**
+   * Binds a sandbox address to the browser that used it first (`owner`: the hash of that browser's
+   * secret cookie). True when the address is this owner's, now or from before; false when another
+   * browser holds it: typing the same name is not being the same person.
+   */
+  async claimFor(owner: string, email: string): Promise<boolean> {
+    const earlier = await this.shared.claim('google:owner', email, owner, REMEMBER_MS);
+    if (earlier !== undefined && earlier !== owner) return false;
+    const names = await this.addressesOf(owner);
+    if (!names.includes(email))
+      await this.shared.publish('google:owned', owner, [...names, email], REMEMBER_MS);
+    return true;
+  }
+
+  /** The addresses this browser holds, to offer on its next consent page. */
+  async addressesOf(owner: string): Promise<string[]> {
+    const names = await this.shared.read('google:owned', owner);
+    return Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : [];
+  }
+
   async accountBySub(sub: string): Promise<SandboxGoogleAccount | undefined> {
     const email = await this.shared.read('google:account', sub);
     return typeof email === 'string' ? sandboxAccount(email) : undefined;

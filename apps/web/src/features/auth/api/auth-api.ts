@@ -34,6 +34,7 @@ export async function register(input: RegisterInput): Promise<AuthResult> {
       password: input.password,
       confirmPassword: input.confirmPassword,
       ...(input.inviteToken ? { inviteToken: input.inviteToken } : {}),
+      ...(input.setupCode ? { setupCode: input.setupCode } : {}),
     },
     schema: async () => (await authContract()).authResponseSchema,
     invalidMessage: INVALID_AUTH_RESPONSE,

@@ -1,6 +1,7 @@
 import type { RegisterInput } from '@socialpulse/contract';
 import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
@@ -39,9 +40,16 @@ export function RegisterForm({ inviteToken }: { inviteToken?: string | undefined
     },
   });
   const password = useWatch({ control, name: 'password' });
+  // The first administrator's setup code (printed in the server's log): hidden until asked for.
+  const [withSetupCode, setWithSetupCode] = useState(false);
   const mutation = useMutation({
-    mutationFn: async (values: RegisterInput) => {
-      const result = await registerAccount(inviteToken ? { ...values, inviteToken } : values);
+    mutationFn: async ({ setupCode, ...fields }: RegisterInput) => {
+      const code = withSetupCode ? setupCode?.trim() : undefined;
+      const result = await registerAccount({
+        ...fields,
+        ...(inviteToken ? { inviteToken } : {}),
+        ...(code ? { setupCode: code } : {}),
+      });
       // A language chosen on /auth before the account existed becomes the account's language.
       const language = useSettingsStore.getState().language;
       // Loaded only then: the settings schemas stay out of /auth's first screen.
@@ -141,6 +149,34 @@ export function RegisterForm({ inviteToken }: { inviteToken?: string | undefined
           />
         )}
       </FormField>
+      {withSetupCode ? (
+        <FormField
+          id="register-setup-code"
+          label={t('auth.setupCode')}
+          error={message(errors.setupCode?.message)}
+          hint={t('auth.setupCodeHint')}
+        >
+          {(aria) => (
+            <Input
+              id="register-setup-code"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="XXXX-XXXX-XXXX-XXXX"
+              className="font-mono uppercase"
+              {...aria}
+              {...register('setupCode')}
+            />
+          )}
+        </FormField>
+      ) : (
+        <button
+          type="button"
+          className="self-start text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+          onClick={() => setWithSetupCode(true)}
+        >
+          {t('auth.haveSetupCode')}
+        </button>
+      )}
       <Button type="submit" size="lg" disabled={mutation.isPending} className="mt-1 w-full">
         {mutation.isPending ? (
           <Spinner className="size-4 text-current" />

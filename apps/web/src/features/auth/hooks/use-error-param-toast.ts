@@ -14,6 +14,7 @@ type ErrorParamKey =
   | 'auth.ssoNoEmail'
   | 'auth.signupsClosed'
   | 'auth.accountDisabled'
+  | 'auth.otherBrowser'
   | 'ops.messages.inviteRequired'
   | 'ops.messages.inviteInvalid'
   | 'errors.unexpected';
@@ -41,6 +42,7 @@ const ERROR_PARAM_MESSAGES = new Map<string, ErrorParamKey>([
   ['invite_required', 'ops.messages.inviteRequired'],
   ['invite_invalid', 'ops.messages.inviteInvalid'],
   ['account_disabled', 'auth.accountDisabled'],
+  ['other_browser', 'auth.otherBrowser'],
 ]);
 
 /** The translation key for an `error` parameter: a known code's message, else the generic one. */

@@ -201,7 +201,7 @@ const HTML =
   '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
 const JS = 'console.log(1)';
 /** What /api/options offers in the test environment (password and the Google sandbox). */
-const SIGN_IN = { password: true, google: true, sso: null };
+const SIGN_IN = { password: true, google: true, googleSandbox: true, sso: null };
 
 describe('the web app', () => {
   it('without a build, pages answer a clear "run npm run build" page instead of crashing', async () => {
@@ -300,6 +300,20 @@ describe('the web app', () => {
       expect(JSON.parse(block?.[1] ?? 'null')).toEqual(SIGN_IN);
       const options = await web.app.inject({ url: '/api/options' });
       expect(body(options).data).toMatchObject({ signIn: SIGN_IN });
+    });
+
+    it("the page's sign-in options follow the request: sandbox Google only for a local browser", async () => {
+      const optionsIn = (html: string) =>
+        JSON.parse(
+          /id="sign-in-options">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+        ) as typeof SIGN_IN;
+      const local = await web.app.inject({ url: '/auth', remoteAddress: '127.0.0.1' });
+      expect(optionsIn(local.body).google).toBe(true);
+      const remote = await web.app.inject({ url: '/auth', remoteAddress: '203.0.113.9' });
+      expect(optionsIn(remote.body)).toEqual({ ...SIGN_IN, google: false, googleSandbox: false });
+      // The same answer as the API gives that browser.
+      const api = await web.app.inject({ url: '/api/options', remoteAddress: '203.0.113.9' });
+      expect(body(api).data).toMatchObject({ signIn: { google: false } });
     });
 
     it('no sign-in option can end the data block', () => {

@@ -3,7 +3,7 @@
  * growth between sizes next to what n log n would allow. Inputs are deterministic (seeded), with
  * topics, engagement, timestamps over a week, four platforms, and 5% exact plus 5% near duplicates,
  * so every stage (cleaning, dedup, ranking, graph, topics, composition) does real work.
- * Targets (issue 4): 10,000 items < 2 s on one core and < 300 MB; growth ≤ n log n. Printed, not asserted.
+ * Targets: 10,000 items < 2 s on one core and < 300 MB; growth ≤ n log n. Printed, not asserted.
  */
 import { mulberry32 as rng } from '@/lib/seeded-random';
 import { summarize } from '@/summarizer/summarize';

@@ -3,7 +3,7 @@
  * digest over every feed in DIR's *.jsonl files (summarizer/quality/feed-folder.ts), one row per
  * feed and a total. `--details` lists every defect under the table.
  */
-import { digest } from '@/summarizer/digest/digest';
+import { buildDigest } from '@/summarizer/digest/digest';
 import type { DigestFeed } from '@/summarizer/digest/types';
 import { loadFeeds } from '@/summarizer/quality/feed-folder';
 import { defectCount, measureDigest, type DigestQuality } from '@/summarizer/quality/measure';
@@ -45,7 +45,7 @@ function details(feed: DigestFeed, q: DigestQuality): string[] {
 
 export function realFeedsReport(dir: string, withDetails: boolean): string {
   const { feeds, skipped } = loadFeeds(dir);
-  const measured = feeds.map((feed) => ({ feed, q: measureDigest(feed, digest(feed)) }));
+  const measured = feeds.map((feed) => ({ feed, q: measureDigest(feed, withThemes(feed)) }));
   const replies = (f: DigestFeed) => f.items.reduce((s, i) => s + i.replies.length, 0);
   const lines = [
     `digest measures over ${feeds.length} feeds in ${dir} (target: 0 defects, top-5 all linked)`,
@@ -65,4 +65,17 @@ export function realFeedsReport(dir: string, withDetails: boolean): string {
   if (skipped.length > 0) lines.push('skipped lines:', ...skipped.map((s) => `  ${s}`));
   if (withDetails) lines.push('defects:', ...measured.flatMap(({ feed, q }) => details(feed, q)));
   return lines.join('\n');
+}
+
+/** The digest with the themes it grouped, so its stated theme counts are checked, not guessed. */
+function withThemes(feed: DigestFeed) {
+  const { result, themes } = buildDigest(feed);
+  return {
+    ...result,
+    themes: themes.map((t) => ({
+      label: t.label,
+      itemIds: t.items.map((i) => i.id),
+      replyCount: t.replies.length,
+    })),
+  };
 }

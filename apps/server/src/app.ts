@@ -69,6 +69,9 @@ import { pulseBuildPort } from '@/jobs/pulse-build-port';
 import { summaryQueuePort } from '@/jobs/summary-queue-port';
 import { RequestLog } from '@/lib/request-log';
 import { SecretBox } from '@/lib/secret-box';
+import { digestsRoutes } from '@/features/digests/digests.routes';
+import { DigestsService } from '@/features/digests/digests.service';
+import { UnsubscribeTokens } from '@/features/digests/digest-tokens';
 import type { PlatformRegistry } from '@/platforms/registry';
 import { DatabaseSharedState } from '@/platforms/sandbox/database-shared-state';
 import { registerPlatformSandboxes, type SandboxStates } from '@/platforms/sandbox/register';
@@ -277,6 +280,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.log,
       );
       await api.register(summariesRoutes, { summaries });
+      await api.register(digestsRoutes, {
+        db: database.db,
+        publicUrl: env.publicUrl,
+        digests: new DigestsService(
+          database.db,
+          now,
+          env.publicUrl,
+          new UnsubscribeTokens(options.appSecret),
+        ),
+      });
       const deletion = new UserDeletion(database.db, summaries);
       await api.register(accountRoutes, {
         account: new AccountService(database.db, deletion, now),

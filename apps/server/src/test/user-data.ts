@@ -106,4 +106,27 @@ export async function seedEverything(db: DbOrTx, userId: string, label: string):
   await db
     .insert(schema.highlightFeedback)
     .values({ userId, contentItemId: item.id, isHelpful: true });
+  const [digest] = await db
+    .insert(schema.digestSubscriptions)
+    .values({
+      userId,
+      name: `${label} briefing`,
+      sources: [{ platform: 'reddit', sourceId: 'programming' }],
+      schedule: { kind: 'daily', time: '07:00' },
+      timeZone: 'UTC',
+      tone: 'engaging',
+      language: 'en',
+      channels: { email: true, feed: true },
+    })
+    .returning();
+  await db.insert(schema.digestRuns).values({
+    subscriptionId: digest!.id,
+    userId,
+    windowStart: new Date(now.getTime() - 86_400_000),
+    windowEnd: now,
+    summaryIds: [],
+  });
+  await db
+    .insert(schema.digestFeedTokens)
+    .values({ userId, tokenHash: `${label}-feed-${now.getTime()}` });
 }

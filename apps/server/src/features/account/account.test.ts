@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@/test/test-app';
 import { body, dataOf } from '@/test/http';
 import { countUserRows, seedEverything } from '@/test/user-data';
-import { bearer, login, registerUser, type TestUser } from '@/test/users';
+import { bearer, login, registerAdmin, registerUser, type TestUser } from '@/test/users';
 
 let t: TestApp;
 let admin: TestUser;
@@ -11,7 +11,7 @@ let alice: TestUser;
 let bob: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await registerUser(t.app);
+  admin = await registerAdmin(t.app);
   alice = await registerUser(t.app);
   bob = await registerUser(t.app);
   await seedEverything(t.database.db, alice.user.id, 'alice');

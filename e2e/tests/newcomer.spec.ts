@@ -13,6 +13,12 @@ async function connectThroughPopup(page: Page, label: string) {
     page.waitForEvent('popup'),
     page.getByRole('button', { name: new RegExp(`^Connect ${label}`) }).click(),
   ]);
+  // Google's sandbox (YouTube connects through it) chooses no account in advance, and a name is
+  // the browser's that used it first: a new browser types a name of its own.
+  if (label === 'YouTube') {
+    await popup.getByRole('radio', { name: /Use another account/ }).check();
+    await popup.getByLabel('Other account name').fill(`viewer-${Date.now().toString(36)}`);
+  }
   await popup.getByRole('button', { name: 'Allow' }).click();
   await popup.waitForEvent('close');
   await expect(page.getByText('Account connected successfully')).toBeVisible();

@@ -2,25 +2,20 @@ import type { KeywordAlert } from '@socialpulse/contract';
 import { ArrowLeft, Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonClasses, focusRing } from '@/components/ui/button-classes';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
-import { PlatformIcon } from '@/components/ui/platform-icon';
 import { Spinner } from '@/components/ui/spinner';
 import { alertDetailPath, PATHS } from '@/config/paths';
 import { useAlertHistory } from '@/features/alerts/hooks/use-alert-history';
+import { AlertLine } from '@/features/keywords/components/alert-line';
 import { cn } from '@/lib/cn';
 import { isApiError } from '@/lib/api-error';
-import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { translateMessage } from '@/lib/messages';
 
 function AlertRow({ alert }: { alert: KeywordAlert }) {
-  const { t, i18n } = useTranslation();
-  const detected = new Date(alert.detectedAt);
-  const { before, matched, after } = alert.matchContext;
   return (
     <Link
       to={alertDetailPath(alert.id)}
@@ -32,33 +27,7 @@ function AlertRow({ alert }: { alert: KeywordAlert }) {
         focusRing,
       )}
     >
-      <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        {!alert.isRead && <Badge tone="accent">{t('pulse.new')}</Badge>}
-        <span className="font-semibold">{alert.keyword}</span>
-        <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-          <PlatformIcon platform={alert.platform} className="size-4 rounded [&_svg]:size-2.5" />
-          {t(`platforms.${alert.platform}`)}
-        </span>
-        <span aria-hidden="true" className="text-muted-foreground">
-          ·
-        </span>
-        <span className="min-w-0 truncate text-muted-foreground">{alert.source.name}</span>
-        <span aria-hidden="true" className="text-muted-foreground">
-          ·
-        </span>
-        <time
-          dateTime={alert.detectedAt}
-          title={formatDateTime(detected, i18n.language)}
-          className="text-muted-foreground"
-        >
-          {formatRelativeTime(detected, i18n.language)}
-        </time>
-      </span>
-      <span className="mt-1.5 block text-sm leading-relaxed break-words text-muted-foreground">
-        {before}
-        <mark className="rounded bg-primary/15 px-0.5 font-medium text-foreground">{matched}</mark>
-        {after}
-      </span>
+      <AlertLine alert={alert} keywords={alert.keyword} unread={!alert.isRead} />
     </Link>
   );
 }

@@ -8,50 +8,25 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonClasses, focusRing } from '@/components/ui/button-classes';
 import { PATHS } from '@/config/paths';
-import { PlatformIcon } from '@/components/ui/platform-icon';
+import { AlertLine } from '@/features/keywords/components/alert-line';
 import { useMarkAlertRead } from '@/features/keywords/hooks/use-keywords';
 import { PulseSection } from '@/features/pulse/components/pulse-section';
 import { safeHref } from '@/lib/markdown-text';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatRelativeTime } from '@/lib/format';
 
 function AlertBody({ group }: { group: AlertGroup }) {
-  const { t, i18n } = useTranslation();
-  const alert = group.lead;
-  const detected = new Date(alert.detectedAt);
-  const { before, matched, after } = alert.matchContext;
-  const more = group.alerts.length - 1;
+  const { t } = useTranslation();
   return (
-    <>
-      <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        {group.unread > 0 && <Badge tone="accent">{t('pulse.new')}</Badge>}
-        <span className="font-semibold">{group.keywords.join(', ')}</span>
-        <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-          <PlatformIcon platform={alert.platform} className="size-4 rounded [&_svg]:size-2.5" />
-          {t(`platforms.${alert.platform}`)}
-        </span>
-        <span aria-hidden="true" className="text-muted-foreground">
-          ·
-        </span>
-        <span className="min-w-0 truncate text-muted-foreground">{alert.source.name}</span>
-        <span aria-hidden="true" className="text-muted-foreground">
-          ·
-        </span>
-        <time
-          dateTime={alert.detectedAt}
-          title={formatDateTime(detected, i18n.language)}
-          className="text-muted-foreground"
-        >
-          {formatRelativeTime(detected, i18n.language)}
-        </time>
-        {more > 0 && <Badge>{t('pulseAlerts.count', { count: group.alerts.length })}</Badge>}
-      </span>
-      <span className="mt-1.5 block text-sm leading-relaxed break-words text-muted-foreground">
-        {before}
-        <mark className="rounded bg-primary/15 px-0.5 font-medium text-foreground">{matched}</mark>
-        {after}
-      </span>
-    </>
+    <AlertLine
+      alert={group.lead}
+      keywords={group.keywords.join(', ')}
+      unread={group.unread > 0}
+      extra={
+        group.alerts.length > 1 && (
+          <Badge>{t('pulseAlerts.count', { count: group.alerts.length })}</Badge>
+        )
+      }
+    />
   );
 }
 

@@ -24,28 +24,56 @@ export const STAGES = [
   'test:docker',
 ];
 
-/** Failed test names from one Vitest JSON report (Jest's format) or Playwright JSON report. */
+/** The first lines of a failure message, without colour codes: enough to say why. */
+export function reason(message) {
+  const lines = String(message ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '');
+  return lines
+    .slice(0, 4)
+    .map((line) => `      ${line.slice(0, 200)}`)
+    .join('\n');
+}
+
+function withReason(name, message) {
+  const why = reason(message);
+  return why ? `${name}\n${why}` : name;
+}
+
+/**
+ * Failed test names from one Vitest JSON report (Jest's format) or Playwright JSON report, each
+ * followed by the first lines of why it failed, so a CI log says what broke without a rerun.
+ */
 export function failedTests(report) {
   if (Array.isArray(report.testResults)) {
     return report.testResults.flatMap((file) => {
       const where = path.relative(process.cwd(), file.name);
       const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
       // A file that failed to load or whose hooks threw has no failed test of its own.
-      if (failed.length === 0 && file.status === 'failed') return [`${where} (the file itself)`];
-      return failed.map((test) => `${where} > ${test.fullName ?? test.title}`);
+      if (failed.length === 0 && file.status === 'failed')
+        return [withReason(`${where} (the file itself)`, file.message)];
+      return failed.map((test) =>
+        withReason(`${where} > ${test.fullName ?? test.title}`, test.failureMessages?.[0]),
+      );
     });
   }
   if (Array.isArray(report.suites)) {
     const names = [];
     const walk = (suite, titles) => {
       for (const spec of suite.specs ?? []) {
-        const failed = spec.tests.some((test) =>
-          test.results.some((result) =>
-            ['failed', 'timedOut', 'interrupted'].includes(result.status),
-          ),
-        );
+        const failed = spec.tests
+          .flatMap((test) => test.results)
+          .find((result) => ['failed', 'timedOut', 'interrupted'].includes(result.status));
         if (failed)
-          names.push(`${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}`);
+          names.push(
+            withReason(
+              `${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}`,
+              failed.error?.message ?? (failed.status === 'timedOut' ? 'timed out' : undefined),
+            ),
+          );
       }
       for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
     };

@@ -53,7 +53,43 @@ describe('the test stage runner', () => {
     };
     expect(failedTests(report)).toEqual([
       'admin.spec.ts:10 > signups > closed',
-      'admin.spec.ts:20 > signups > invite',
+      'admin.spec.ts:20 > signups > invite\n      timed out',
+    ]);
+  });
+
+  it('says why each test failed: the first lines of its message, without colour codes', () => {
+    const report = {
+      testResults: [
+        {
+          name: path.join(process.cwd(), 'src/a.test.ts'),
+          status: 'failed',
+          assertionResults: [
+            {
+              status: 'failed',
+              fullName: 'a > breaks',
+              failureMessages: [
+                '\u001b[31mAssertionError: expected [ 1 ] to deeply equal []\u001b[39m\n\n- Expected\n+ Received\n    at a.test.ts:3:1\n    at more',
+              ],
+            },
+          ],
+        },
+        {
+          name: path.join(process.cwd(), 'src/b.test.ts'),
+          status: 'failed',
+          message: 'Cannot find module ./gone',
+          assertionResults: [],
+        },
+      ],
+    };
+    expect(failedTests(report)).toEqual([
+      [
+        'src/a.test.ts > a > breaks',
+        '      AssertionError: expected [ 1 ] to deeply equal []',
+        '      - Expected',
+        '      + Received',
+        '          at a.test.ts:3:1',
+      ].join('\n'),
+      'src/b.test.ts (the file itself)\n      Cannot find module ./gone',
     ]);
   });
 

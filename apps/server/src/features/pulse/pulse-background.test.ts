@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/database';
 import { ingestRuns, pulses } from '@/db/schema';
 import { pulseDay } from '@/features/pulse/pulse-day';
-import { accessFor, readyPulse, silentLog } from '@/features/pulse/pulse-test-kit';
+import { accessFor, pulseTestClock, readyPulse, silentLog } from '@/features/pulse/pulse-test-kit';
 import { buildPulseJob } from '@/jobs/build-pulse.job';
 import { JobQueue } from '@/jobs/job-queue';
 import { dataOf } from '@/test/http';
@@ -18,6 +18,8 @@ import { registerUser } from '@/test/users';
  */
 const HELD_MS = 12_000;
 
+/** One Pulse day for the whole test, even when it runs across midnight UTC. */
+const now = pulseTestClock();
 let database: Database;
 let queue: JobQueue;
 let t: PlatformTestApp;
@@ -25,13 +27,13 @@ let t: PlatformTestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
   queue = await JobQueue.start(database, silentLog, { work: true, jobs: [buildPulseJob] });
-  t = await createPlatformTestApp({ database, jobs: queue });
+  t = await createPlatformTestApp({ database, jobs: queue, now });
   await queue.startWorkers(
     {
       db: database.db,
       log: silentLog,
-      now: () => new Date(),
-      connections: accessFor(t, () => new Date()),
+      now,
+      connections: accessFor(t, now),
     },
     { pollingIntervalSeconds: 0.5, jobs: [buildPulseJob] },
   );
@@ -81,13 +83,13 @@ describe(`GET /api/pulse never builds on the request (${testDatabaseMode()})`, (
     const stored = await database.db
       .select()
       .from(pulses)
-      .where(and(eq(pulses.userId, user.user.id), eq(pulses.day, pulseDay(new Date()))));
+      .where(and(eq(pulses.userId, user.user.id), eq(pulses.day, pulseDay(now()))));
     expect(stored).toEqual([]);
     expect(await buildJobsOf(user.user.id)).toBe(1);
 
     // Once the platform answers, the worker's build lands and the next visit is ready.
     const ready = await readyPulse(t, user);
-    expect(ready.day).toBe(pulseDay(new Date()));
+    expect(ready.day).toBe(pulseDay(now()));
     expect(ready.highlights.length).toBeGreaterThan(0);
     expect(ready.highlights.every((h) => h.platform === 'reddit')).toBe(true);
     expect(await buildJobsOf(user.user.id)).toBe(1);

@@ -12,13 +12,19 @@ export const silentLog = pino({ level: 'silent' });
 
 /**
  * A clock for Pulse tests: the real time, but never earlier than 10:00 UTC today, so "today" always
- * has hours of sandbox content (access tokens signed ahead of the real clock stay valid).
+ * has hours of sandbox content (access tokens signed ahead of the real clock stay valid); and an
+ * hour behind when the test starts after 23:00 UTC, so the Pulse's day cannot turn over midway
+ * (a build for one day would be followed by a second build for the next).
  */
 export function pulseTestClock(): () => Date {
   const start = new Date();
-  const floor = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate(), 10);
-  return () => new Date(Math.max(Date.now(), floor));
+  const day = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());
+  const floor = day + 10 * HOUR_MS;
+  const behind = start.getTime() >= day + 23 * HOUR_MS ? HOUR_MS : 0;
+  return () => new Date(Math.max(Date.now() - behind, floor));
 }
+
+const HOUR_MS = 3_600_000;
 
 export function accessFor(t: PlatformTestApp, now: () => Date): ConnectionAccess {
   return new ConnectionAccess(

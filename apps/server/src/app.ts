@@ -70,6 +70,8 @@ import { summaryQueuePort } from '@/jobs/summary-queue-port';
 import { RequestLog } from '@/lib/request-log';
 import { SecretBox } from '@/lib/secret-box';
 import { digestsRoutes } from '@/features/digests/digests.routes';
+import { EmailUnsubscribe, emailUnsubscribeTokens } from '@/features/email/email-unsubscribe';
+import { emailRoutes } from '@/features/email/email.routes';
 import { DigestsService } from '@/features/digests/digests.service';
 import { UnsubscribeTokens } from '@/features/digests/digest-tokens';
 import type { PlatformRegistry } from '@/platforms/registry';
@@ -288,6 +290,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           now,
           env.publicUrl,
           new UnsubscribeTokens(options.appSecret),
+        ),
+      });
+      await api.register(emailRoutes, {
+        unsubscribe: new EmailUnsubscribe(
+          database.db,
+          emailUnsubscribeTokens(options.appSecret),
+          env.publicUrl,
         ),
       });
       const deletion = new UserDeletion(database.db, summaries);

@@ -9,6 +9,7 @@ import { publicUrlStartupWarning } from '@/features/connections/app-origins';
 import { ConnectionAccess } from '@/features/connections/connection-access';
 import { ConnectionSecrets } from '@/features/connections/connection-secrets';
 import { EmailNotifier } from '@/features/email/email-notifier';
+import { EmailUnsubscribe, emailUnsubscribeTokens } from '@/features/email/email-unsubscribe';
 import { resumeInterruptedSummaries } from '@/features/summaries/resume-interrupted';
 import { createSmtpMailer } from '@/features/email/mailer';
 import { UnsubscribeTokens } from '@/features/digests/digest-tokens';
@@ -123,7 +124,16 @@ function workerContext(
     // With LLM_BASE_URL and LLM_MODEL set, a model writes summaries; the offline engine otherwise.
     ...(env.llm ? { summarizer: createLlmSummarizer({ llm: env.llm, log }) } : {}),
     // With SMTP_URL set, keyword alerts and the daily Pulse are emailed to users who opted in.
-    ...(mailer ? { email: new EmailNotifier(database.db, mailer, log) } : {}),
+    ...(mailer
+      ? {
+          email: new EmailNotifier(
+            database.db,
+            mailer,
+            log,
+            new EmailUnsubscribe(database.db, emailUnsubscribeTokens(appSecret), env.publicUrl),
+          ),
+        }
+      : {}),
     digests: {
       mailer,
       publicUrl: env.publicUrl,

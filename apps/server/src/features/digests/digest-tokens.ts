@@ -1,30 +1,13 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { SignedIds } from '@/lib/signed-ids';
 
 /**
- * Unsubscribe links carry the subscription id and an HMAC of it under the app secret, so the
- * endpoint works without signing in and nobody can forge a link for someone else's digest. The
+ * Unsubscribe links of a digest's emails carry the subscription id signed under the app secret. The
  * link stays valid as long as the subscription exists; deleting it ends every link at once.
  */
-export class UnsubscribeTokens {
-  constructor(private readonly secret: string) {}
-
-  private mac(subscriptionId: string): Buffer {
-    return createHmac('sha256', this.secret)
-      .update(`digest-unsubscribe:${subscriptionId}`)
-      .digest();
-  }
-
-  sign(subscriptionId: string): string {
-    return `${subscriptionId}.${this.mac(subscriptionId).toString('base64url')}`;
-  }
-
-  /** The subscription id the token was made for, or undefined when it was not made by us. */
-  verify(token: string): string | undefined {
-    const [id, mac, extra] = token.split('.');
-    if (!id || !mac || extra !== undefined) return undefined;
-    const given = Buffer.from(mac, 'base64url');
-    const expected = this.mac(id);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+export class UnsubscribeTokens extends SignedIds {
+  constructor(secret: string) {
+    super(secret, 'digest-unsubscribe');
   }
 }
 

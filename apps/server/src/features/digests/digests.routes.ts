@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Db } from '@/db/database';
 import { renderDigestFeed } from '@/features/digests/digest-feed';
 import type { DigestsService } from '@/features/digests/digests.service';
+import { unsubscribeForm, unsubscribePage } from '@/lib/unsubscribe-page';
 
 const tags = ['digests'];
 const security = [{ bearerAuth: [] }];
@@ -26,9 +27,6 @@ const feedParams = z.object({
   format: z.enum(['rss', 'atom']),
 });
 const errors = { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-
-const UNSUBSCRIBE_PAGE = (body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Unsubscribe</title></head><body>${body}</body></html>`;
 
 export const digestsRoutes: FastifyPluginCallbackZod<{
   digests: DigestsService;
@@ -223,11 +221,7 @@ export const digestsRoutes: FastifyPluginCallbackZod<{
       const action = `/api/digests/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
       return (reply as FastifyReply)
         .type('text/html; charset=utf-8')
-        .send(
-          UNSUBSCRIBE_PAGE(
-            `<form method="post" action="${action.replace(/&/gu, '&amp;').replace(/"/gu, '&quot;')}"><p>Stop emailing this digest?</p><button type="submit" name="List-Unsubscribe" value="One-Click">Unsubscribe</button></form>`,
-          ),
-        );
+        .send(unsubscribeForm(action, 'Stop emailing this digest?'));
     },
   );
 
@@ -246,7 +240,7 @@ export const digestsRoutes: FastifyPluginCallbackZod<{
       return (reply as FastifyReply)
         .type('text/html; charset=utf-8')
         .send(
-          UNSUBSCRIBE_PAGE('<p>You are unsubscribed: this digest will not be emailed again.</p>'),
+          unsubscribePage('<p>You are unsubscribed: this digest will not be emailed again.</p>'),
         );
     },
   );

@@ -3,7 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/database';
 import { keywordAlerts, users } from '@/db/schema';
-import { alertsEmail, pulseEmail } from '@/features/email/email-templates';
+import { alertsEmail, pulseEmail, withUnsubscribe } from '@/features/email/email-templates';
+import type { EmailUnsubscribe } from '@/features/email/email-unsubscribe';
 import type { Mailer } from '@/features/email/mailer';
 import { toKeywordAlert } from '@/features/keyword-alerts/alert-mappers';
 import { readStoredSettings } from '@/features/settings/settings.repository';
@@ -20,6 +21,7 @@ export class EmailNotifier {
     private readonly db: Db,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
+    private readonly unsubscribe: EmailUnsubscribe,
   ) {}
 
   /** The address of a user who wants email, or undefined. */
@@ -49,7 +51,9 @@ export class EmailNotifier {
       const alerts = rows.filter((r) => r.userId === userId).map(toKeywordAlert);
       if (alerts.length === 0) continue;
       try {
-        await this.mailer.send(alertsEmail(to, alerts));
+        await this.mailer.send(
+          withUnsubscribe(alertsEmail(to, alerts), this.unsubscribe.url(userId)),
+        );
         sent++;
       } catch (error) {
         // Alerts stay in the app; a lost email is not worth failing the scan over.
@@ -63,7 +67,7 @@ export class EmailNotifier {
   async sendPulse(userId: string, pulse: Pulse): Promise<boolean> {
     const to = await this.recipient(userId);
     if (!to) return false;
-    await this.mailer.send(pulseEmail(to, pulse));
+    await this.mailer.send(withUnsubscribe(pulseEmail(to, pulse), this.unsubscribe.url(userId)));
     return true;
   }
 }

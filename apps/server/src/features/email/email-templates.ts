@@ -70,3 +70,22 @@ export function pulseEmail(to: string, pulse: Pulse): OutgoingEmail {
   ].join('');
   return { to, subject: 'Your Pulse for today', text, html };
 }
+
+/**
+ * The footer and headers every notification email carries: why it came and how to stop it, as a
+ * link in the text and as List-Unsubscribe (RFC 2369) with one-click POST (RFC 8058), which mail
+ * clients show as their own "Unsubscribe" button.
+ */
+export function withUnsubscribe(email: OutgoingEmail, unsubscribeUrl: string): OutgoingEmail {
+  const why = 'You get this email because email notifications are on in your SocialPulse settings.';
+  return {
+    ...email,
+    text: `${email.text}\n—\n${why}\nUnsubscribe: ${unsubscribeUrl}\n`,
+    html: `${email.html}<hr><p style="color:#555;font-size:13px">${escapeHtml(why)} ${link('Unsubscribe', unsubscribeUrl)}</p>`,
+    headers: {
+      ...email.headers,
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/database';
@@ -7,6 +8,7 @@ import { userSettings, users } from '@/db/schema';
 import { ConnectionAccess } from '@/features/connections/connection-access';
 import { ConnectionSecrets } from '@/features/connections/connection-secrets';
 import { EmailNotifier } from '@/features/email/email-notifier';
+import { EmailUnsubscribe, emailUnsubscribeTokens } from '@/features/email/email-unsubscribe';
 import { createSmtpMailer, type Mailer } from '@/features/email/mailer';
 import { AlertScanner } from '@/features/keyword-alerts/alert-scanner';
 import { refreshPulse } from '@/features/pulse/pulse-refresh';
@@ -59,6 +61,20 @@ beforeEach(() => {
   inbox.length = 0;
 });
 
+function headerLine(mail: ParsedMail, name: string): string | undefined {
+  return mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/u, '');
+}
+
+/** The notifier as main.ts builds it; links point at a made-up public address. */
+function notifier(): EmailNotifier {
+  const links = new EmailUnsubscribe(
+    database.db,
+    emailUnsubscribeTokens(TEST_SECRET),
+    'https://pulse.example',
+  );
+  return new EmailNotifier(database.db, mailer, silentLog, links);
+}
+
 async function userWithEmail(on: boolean): Promise<{ id: string; email: string }> {
   const id = await insertTestUser(database.db);
   await database.db
@@ -82,11 +98,16 @@ describe(`email notifications through a local SMTP server (${testDatabaseMode()}
     ];
     const scan = await new AlertScanner(database.db).scanItems(items.map((i) => i.id));
     expect(scan.created.length).toBe(4);
-    const notifier = new EmailNotifier(database.db, mailer, silentLog);
-    expect(await notifier.notifyAlerts(scan.created)).toBe(1);
+    expect(await notifier().notifyAlerts(scan.created)).toBe(1);
     expect(inbox).toHaveLength(1);
     expect(inbox[0]!.to).toEqual([on.email]);
     expect(inbox[0]!.body).toContain('2 new keyword alerts');
+    // Every notification email can be stopped from the mail client (RFC 8058) or its footer.
+    const mail = await simpleParser(inbox[0]!.body);
+    const url = headerLine(mail, 'list-unsubscribe')?.slice(1, -1);
+    expect(url).toMatch(/^https:\/\/pulse\.example\/api\/email\/unsubscribe\?token=.+/u);
+    expect(headerLine(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.text).toContain(`Unsubscribe: ${url}`);
   });
 
   it('the daily Pulse: emailed once per day to users who opted in', async () => {
@@ -100,7 +121,7 @@ describe(`email notifications through a local SMTP server (${testDatabaseMode()}
     );
     const morning = new Date();
     morning.setUTCHours(9, 0, 0, 0);
-    const email = new EmailNotifier(database.db, mailer, silentLog);
+    const email = notifier();
     const deps = { db: database.db, access, now: () => morning, log: silentLog, email };
     const on = await userWithEmail(true);
     const off = await userWithEmail(false);
@@ -110,6 +131,9 @@ describe(`email notifications through a local SMTP server (${testDatabaseMode()}
     expect(inbox).toHaveLength(1);
     expect(inbox[0]!.to).toEqual([on.email]);
     expect(inbox[0]!.body).toContain('Your Pulse for today');
+    expect(headerLine(await simpleParser(inbox[0]!.body), 'list-unsubscribe')).toMatch(
+      /^<https:\/\/pulse\.example\/api\/email\/unsubscribe\?token=.+>$/u,
+    );
   });
 
   it('without SMTP there is no notifier, so nothing is sent', async () => {

@@ -35,11 +35,25 @@ export function alertsEmail(to: string, alerts: readonly KeywordAlert[]): Outgoi
   };
 }
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const names = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** "4 posts in r/space and r/SpaceX · 12,045 interactions": what a trending topic is made of. */
+function topicFacts(topic: Pulse['trending'][number]): string {
+  const shown = topic.sources.slice(0, 3).map((s) => s.name);
+  const more = topic.sources.length - shown.length;
+  if (more > 0) shown.push(count(more, 'more source', 'more sources'));
+  const places = shown.length > 0 ? ` in ${names.format(shown)}` : '';
+  const interactions = `${topic.engagement.toLocaleString('en-US')} ${topic.engagement === 1 ? 'interaction' : 'interactions'}`;
+  return `${count(topic.itemCount, 'post', 'posts')}${places} · ${interactions}`;
+}
+
 export function pulseEmail(to: string, pulse: Pulse): OutgoingEmail {
-  const trending = pulse.trending.map(
-    (t) => `- ${t.title} (${t.engagement} interactions)\n  ${t.url}`,
+  const trending = pulse.trending.map((t) => `- ${t.title}: ${topicFacts(t)}\n  ${t.url}`);
+  const highlights = pulse.highlights.map(
+    (h) => `- ${h.title} (${h.source.name}): ${h.summary}${h.url ? `\n  ${h.url}` : ''}`,
   );
-  const highlights = pulse.highlights.map((h) => `- ${h.title}: ${h.summary}\n  ${h.source.name}`);
   const text = [
     "Today's Pulse",
     '',
@@ -56,14 +70,14 @@ export function pulseEmail(to: string, pulse: Pulse): OutgoingEmail {
     "<h1>Today's Pulse</h1>",
     '<h2>Trending</h2>',
     list(
-      pulse.trending.map((t) => `<li>${link(t.title, t.url)} (${t.engagement} interactions)</li>`),
+      pulse.trending.map((t) => `<li>${link(t.title, t.url)}: ${escapeHtml(topicFacts(t))}</li>`),
       'No trending topics found',
     ),
     '<h2>Highlights</h2>',
     list(
       pulse.highlights.map(
         (h) =>
-          `<li><strong>${escapeHtml(h.title)}</strong>: ${escapeHtml(h.summary)} (${link(h.source.name, h.source.url)})</li>`,
+          `<li><strong>${link(h.title, h.url)}</strong> (${link(h.source.name, h.source.url)}): ${escapeHtml(h.summary)}</li>`,
       ),
       'No highlights available',
     ),

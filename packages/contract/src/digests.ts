@@ -164,3 +164,76 @@ export const digestFeedSchema = z.object({
 });
 export type DigestFeed = z.infer<typeof digestFeedSchema>;
 export const digestFeedResponseSchema = successEnvelope(digestFeedSchema);
+
+/** Webhook delivery of a digest's runs (docs/decisions/0047). */
+export const WEBHOOK_URL_MAX = 2000;
+/** Attempts of one message: the first and its retries with backoff. */
+export const WEBHOOK_MAX_ATTEMPTS = 6;
+/** Failed attempts in a row after which a webhook is paused until its owner resumes it. */
+export const WEBHOOK_PAUSE_AFTER_FAILURES = 10;
+
+export const WEBHOOK_MESSAGES = {
+  notFound: 'This digest has no webhook',
+  urlInvalid: 'Enter a full http:// or https:// address, such as https://example.com/hooks/digest',
+  urlTooLong: `The address must be at most ${WEBHOOK_URL_MAX} characters`,
+  urlCredentials: 'The address must not contain a user name or password',
+  urlPrivate:
+    'This address points to a private, loopback or reserved network; webhooks go only to public addresses',
+  urlUnresolvable: 'The host name of this address could not be found',
+  pausedAfterFailures: (count: number, lastError: string) =>
+    `Paused after ${count} failed attempts in a row. Last error: ${lastError}`,
+} as const;
+
+export const webhookUrlSchema = z
+  .string()
+  .trim()
+  .max(WEBHOOK_URL_MAX, { error: WEBHOOK_MESSAGES.urlTooLong })
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { error: WEBHOOK_MESSAGES.urlInvalid },
+  );
+
+/** PUT /digests/:id/webhook: the address deliveries go to. */
+export const digestWebhookInputSchema = z.object({ url: webhookUrlSchema });
+export type DigestWebhookInput = z.infer<typeof digestWebhookInputSchema>;
+
+export const digestWebhookSchema = z.object({
+  id: z.string(),
+  digestId: z.string(),
+  url: z.string(),
+  /** The signing secret (`whsec_…`): present only in the answer that made it. */
+  secret: z.string().nullable(),
+  /** When it was paused after repeated failures, and why; null while active. */
+  pausedAt: z.string().nullable(),
+  pausedReason: z.string().nullable(),
+  consecutiveFailures: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DigestWebhook = z.infer<typeof digestWebhookSchema>;
+
+export const webhookDeliverySchema = z.object({
+  id: z.string(),
+  /** The `webhook-id` header: the same for every attempt of one message. */
+  messageId: z.string(),
+  event: z.enum(['digest.delivered', 'webhook.test']),
+  runId: z.string().nullable(),
+  attempt: z.number().int(),
+  outcome: z.enum(['succeeded', 'failed']),
+  statusCode: z.number().int().nullable(),
+  error: z.string().nullable(),
+  durationMs: z.number().int(),
+  createdAt: z.string(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const digestWebhookResponseSchema = successEnvelope(digestWebhookSchema.nullable());
+export const webhookDeliveryResponseSchema = successEnvelope(webhookDeliverySchema);
+export const webhookDeliveryListResponseSchema = successEnvelope(z.array(webhookDeliverySchema));

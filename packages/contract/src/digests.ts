@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { okEnvelopeSchema, platformSchema, successEnvelope } from './common';
 import { summaryLanguageSchema, toneSchema } from './options';
 import { SOURCE_ID_MAX } from './constants/summaries';
+import { WEBHOOK_MESSAGES, WEBHOOK_URL_MAX } from './constants/webhooks';
+
+export * from './constants/webhooks';
 
 /** Sources one scheduled digest may bundle, and digests one user may keep. */
 export const DIGEST_SOURCES_MAX = 20;
@@ -165,25 +168,6 @@ export const digestFeedSchema = z.object({
 export type DigestFeed = z.infer<typeof digestFeedSchema>;
 export const digestFeedResponseSchema = successEnvelope(digestFeedSchema);
 
-/** Webhook delivery of a digest's runs (docs/decisions/0047). */
-export const WEBHOOK_URL_MAX = 2000;
-/** Attempts of one message: the first and its retries with backoff. */
-export const WEBHOOK_MAX_ATTEMPTS = 6;
-/** Failed attempts in a row after which a webhook is paused until its owner resumes it. */
-export const WEBHOOK_PAUSE_AFTER_FAILURES = 10;
-
-export const WEBHOOK_MESSAGES = {
-  notFound: 'This digest has no webhook',
-  urlInvalid: 'Enter a full http:// or https:// address, such as https://example.com/hooks/digest',
-  urlTooLong: `The address must be at most ${WEBHOOK_URL_MAX} characters`,
-  urlCredentials: 'The address must not contain a user name or password',
-  urlPrivate:
-    'This address points to a private, loopback or reserved network; webhooks go only to public addresses',
-  urlUnresolvable: 'The host name of this address could not be found',
-  pausedAfterFailures: (count: number, lastError: string) =>
-    `Paused after ${count} failed attempts in a row. Last error: ${lastError}`,
-} as const;
-
 export const webhookUrlSchema = z
   .string()
   .trim()
@@ -210,7 +194,10 @@ export const digestWebhookSchema = z.object({
   url: z.string(),
   /** The signing secret (`whsec_…`): present only in the answer that made it. */
   secret: z.string().nullable(),
-  /** When it was paused after repeated failures, and why; null while active. */
+  /**
+   * When it was paused after repeated failures (`consecutiveFailures` of them), and the last
+   * attempt's error then; null while active.
+   */
   pausedAt: z.string().nullable(),
   pausedReason: z.string().nullable(),
   consecutiveFailures: z.number().int(),

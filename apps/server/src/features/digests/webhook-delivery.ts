@@ -1,8 +1,4 @@
-import {
-  WEBHOOK_MAX_ATTEMPTS,
-  WEBHOOK_MESSAGES,
-  WEBHOOK_PAUSE_AFTER_FAILURES,
-} from '@socialpulse/contract';
+import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_PAUSE_AFTER_FAILURES } from '@socialpulse/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/database';
 import { runSummaries } from '@/features/digests/digest-runs';
@@ -114,7 +110,7 @@ export async function attemptWebhook(
     deps.db,
     webhook.id,
     WEBHOOK_PAUSE_AFTER_FAILURES,
-    (count) => WEBHOOK_MESSAGES.pausedAfterFailures(count, result.error ?? 'unknown'),
+    result.error ?? `HTTP ${result.statusCode ?? 0}`,
     deps.now(),
   );
   if (after?.pausedAt) {

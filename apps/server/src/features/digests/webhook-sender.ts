@@ -1,3 +1,4 @@
+import { WEBHOOK_ERRORS, WEBHOOK_MESSAGES } from '@socialpulse/contract';
 import http from 'node:http';
 import https from 'node:https';
 import {
@@ -7,7 +8,7 @@ import {
   type TargetPolicy,
 } from '@/features/digests/webhook-target';
 
-/** One attempt may take this long in all (connect, send, answer). */
+/** One attempt may take this long in all (connect, send, answer); WEBHOOK_ERRORS.timeout says it. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export interface AttemptResult {
@@ -45,7 +46,11 @@ export function webhookSender(
       url = new URL(rawUrl);
       addresses = await resolveWebhookTarget(url, policy);
     } catch (error) {
-      return done(false, null, error instanceof WebhookTargetError ? error.message : 'Bad address');
+      return done(
+        false,
+        null,
+        error instanceof WebhookTargetError ? error.message : WEBHOOK_MESSAGES.urlInvalid,
+      );
     }
     const client = url.protocol === 'https:' ? https : http;
     return new Promise<AttemptResult>((resolve) => {
@@ -66,7 +71,7 @@ export function webhookSender(
             resolve(done(ok, status, ok ? null : `HTTP ${status}`));
           });
           response.on('error', () =>
-            resolve(done(false, response.statusCode ?? null, 'Connection lost')),
+            resolve(done(false, response.statusCode ?? null, WEBHOOK_ERRORS.lost)),
           );
         },
       );
@@ -83,10 +88,9 @@ export function webhookSender(
 }
 
 function describe(error: NodeJS.ErrnoException): string {
-  if (error.message === 'timeout') return `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`;
-  if (error.code === 'ECONNREFUSED') return 'Connection refused';
-  if (error.code === 'ECONNRESET') return 'Connection reset';
-  if (error.code?.startsWith('ERR_TLS') || error.code?.includes('CERT'))
-    return `TLS error (${error.code})`;
-  return error.code ? `Network error (${error.code})` : 'Network error';
+  if (error.message === 'timeout') return WEBHOOK_ERRORS.timeout;
+  if (error.code === 'ECONNREFUSED') return WEBHOOK_ERRORS.refused;
+  if (error.code === 'ECONNRESET') return WEBHOOK_ERRORS.reset;
+  if (error.code?.startsWith('ERR_TLS') || error.code?.includes('CERT')) return WEBHOOK_ERRORS.tls;
+  return WEBHOOK_ERRORS.network;
 }

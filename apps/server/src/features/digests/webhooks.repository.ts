@@ -78,13 +78,14 @@ export async function recordWebhookSuccess(db: DbOrTx, id: string): Promise<void
 
 /**
  * Counts one more failure in a row (in the database, so two attempts at once both count) and
- * pauses the webhook with `reason` when the count reaches `pauseAt`. Answers the row after it.
+ * pauses the webhook with `reason` (the last error) when the count reaches `pauseAt`. Answers the
+ * row after it.
  */
 export async function recordWebhookFailure(
   db: DbOrTx,
   id: string,
   pauseAt: number,
-  reason: (count: number) => string,
+  reason: string,
   now: Date,
 ): Promise<WebhookRow | undefined> {
   const [row] = await db
@@ -95,7 +96,7 @@ export async function recordWebhookFailure(
   if (!row || row.pausedAt !== null || row.consecutiveFailures < pauseAt) return row;
   const [paused] = await db
     .update(digestWebhooks)
-    .set({ pausedAt: now, pausedReason: reason(row.consecutiveFailures), updatedAt: now })
+    .set({ pausedAt: now, pausedReason: reason, updatedAt: now })
     .where(and(eq(digestWebhooks.id, id), isNull(digestWebhooks.pausedAt)))
     .returning();
   return paused ?? row;

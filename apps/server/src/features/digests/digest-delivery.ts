@@ -62,6 +62,8 @@ export async function deliverRun(deps: DeliveryDeps, runId: string): Promise<Del
     .limit(1);
   if (!subscription) return 'missing';
   const { sub, email } = subscription;
+  // Queued first: a failing mail server must not hold the webhook back (nor the other way round).
+  await queueWebhook(deps, run.id, sub.id);
   if (sub.channels.email && deps.mailer && (await claimRunEmail(db, run.id, now()))) {
     try {
       await deps.mailer.send(
@@ -80,7 +82,6 @@ export async function deliverRun(deps: DeliveryDeps, runId: string): Promise<Del
       throw error;
     }
   }
-  await queueWebhook(deps, run.id, sub.id);
   await finishRun(db, run.id, 'completed', now());
   deps.log.info({ digestRun: run.id, summaries: summaries.length }, 'digest delivered');
   return 'delivered';

@@ -85,7 +85,7 @@ test('subscribe with a webhook, send a test, and receive the digest signed', asy
   await expect(page.getByText('Digest scheduled')).toBeVisible();
   const card = page.getByRole('region', { name: 'Team feed' });
 
-  await card.getByRole('button', { name: 'Webhook' }).click();
+  await card.getByRole('button', { name: 'Webhook', exact: true }).click();
   await card.getByRole('button', { name: 'Add webhook' }).click();
   const address = card.getByLabel('Webhook address');
   // A bad address is refused on the spot, in words, and nothing is saved.
@@ -94,7 +94,7 @@ test('subscribe with a webhook, send a test, and receive the digest signed', asy
   await expect(card.getByText('Enter a full http:// or https:// address')).toBeVisible();
   await address.fill(receiverUrl);
   await card.getByRole('button', { name: 'Save webhook' }).click();
-  secret = await card.getByLabel('Signing secret').inputValue();
+  secret = await card.getByLabel('Signing secret', { exact: true }).inputValue();
   expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]+$/u);
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
 
@@ -107,8 +107,8 @@ test('subscribe with a webhook, send a test, and receive the digest signed', asy
     data: { digest: { name: 'Team feed' } },
   });
   const log = card.getByRole('region', { name: 'Recent deliveries' });
-  await expect(log.getByText('Delivered')).toBeVisible();
-  await expect(log.getByText('Test')).toBeVisible();
+  await expect(log.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(log.getByText('Test', { exact: true })).toBeVisible();
 
   // The worker's every-minute tick starts the run at the scheduled minute; its webhook follows.
   await expect
@@ -149,7 +149,7 @@ test('subscribe with a webhook, send a test, and receive the digest signed', asy
   await page.reload();
   await page
     .getByRole('region', { name: 'Team feed' })
-    .getByRole('button', { name: 'Webhook' })
+    .getByRole('button', { name: 'Webhook', exact: true })
     .click();
   await expect(log.getByText('Digest', { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -28,10 +28,9 @@ function DeliveryLine({ delivery }: { delivery: WebhookDelivery }) {
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap gap-x-2">
           <span className="font-medium">{ok ? t('webhooks.succeeded') : t('webhooks.failed')}</span>
-          <span>
-            {delivery.event === 'webhook.test' ? t('webhooks.eventTest') : t('webhooks.eventRun')}
-          </span>
           <span className="text-muted-foreground">
+            {delivery.event === 'webhook.test' ? t('webhooks.eventTest') : t('webhooks.eventRun')}
+            {' · '}
             {t('webhooks.attempt', { n: delivery.attempt })}
           </span>
         </p>

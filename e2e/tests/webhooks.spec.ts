@@ -108,7 +108,7 @@ test('subscribe with a webhook, send a test, and receive the digest signed', asy
   });
   const log = card.getByRole('region', { name: 'Recent deliveries' });
   await expect(log.getByText('Delivered', { exact: true })).toBeVisible();
-  await expect(log.getByText('Test', { exact: true })).toBeVisible();
+  await expect(log.getByText('Test · attempt 1')).toBeVisible();
 
   // The worker's every-minute tick starts the run at the scheduled minute; its webhook follows.
   await expect
@@ -151,7 +151,7 @@ test('subscribe with a webhook, send a test, and receive the digest signed', asy
     .getByRole('region', { name: 'Team feed' })
     .getByRole('button', { name: 'Webhook', exact: true })
     .click();
-  await expect(log.getByText('Digest', { exact: true })).toBeVisible();
+  await expect(log.getByText('Digest · attempt 1')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'test-results/webhooks-desktop.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -14,8 +14,10 @@ import {
 const refused = { allowPrivate: false };
 const resolvesTo =
   (...addresses: string[]) =>
-  async (): Promise<LookupAddress[]> =>
-    addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  (): Promise<LookupAddress[]> =>
+    Promise.resolve(
+      addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+    );
 
 describe('which addresses a webhook may reach', () => {
   it.each([
@@ -185,10 +187,11 @@ describe('the webhook sender', () => {
     const port = (server.address() as AddressInfo).port;
     const send = webhookSender({
       allowPrivate: true,
-      resolve: async () => {
+      resolve: () => {
         lookups++;
-        if (lookups > 1) throw new Error('resolved twice');
-        return [{ address: '127.0.0.1', family: 4 }];
+        return lookups > 1
+          ? Promise.reject(new Error('resolved twice'))
+          : Promise.resolve([{ address: '127.0.0.1', family: 4 }]);
       },
     });
     const result = await send(`http://rebinding.example.test:${port}/ok`, {}, '{}');

@@ -133,7 +133,7 @@ async function deliveredRun(
       log,
       publicUrl: t.origin,
       unsubscribe: new UnsubscribeTokens(TEST_SECRET),
-      webhooks: { enqueueAttempt: async (a) => (queued.push(a), 'job') },
+      webhooks: { enqueueAttempt: (a) => (queued.push(a), Promise.resolve('job')) },
     },
     run.id,
   );
@@ -150,9 +150,9 @@ function webhookDeps(queued: { attempt: WebhookAttempt; startAfter?: Date }[], n
     send: webhookSender({ allowPrivate: true }),
     secrets,
     queue: {
-      enqueueAttempt: async (attempt, startAfter) => {
+      enqueueAttempt: (attempt, startAfter) => {
         queued.push({ attempt, ...(startAfter ? { startAfter } : {}) });
-        return 'job';
+        return Promise.resolve('job');
       },
     },
   };
@@ -302,7 +302,7 @@ describe(`digest webhooks (${testDatabaseMode()})`, () => {
         log,
         publicUrl: t.origin,
         unsubscribe: new UnsubscribeTokens(TEST_SECRET),
-        webhooks: { enqueueAttempt: async (a) => (queued.push(a), 'job') },
+        webhooks: { enqueueAttempt: (a) => (queued.push(a), Promise.resolve('job')) },
       },
       runId,
     );

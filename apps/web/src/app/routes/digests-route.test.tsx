@@ -166,7 +166,7 @@ describe('/digests : Scheduled digests', () => {
         return undefined;
       });
       const card = await screen.findByRole('region', { name: 'Morning briefing' });
-      await user.click(within(card).getByRole('button', { name: 'Webhook', exact: true }));
+      await user.click(within(card).getByRole('button', { name: 'Webhook' }));
       expect(
         await within(card).findByText(
           'Paused after 10 failed attempts in a row. Last error: Connection refused',
@@ -208,7 +208,7 @@ describe('/digests : Scheduled digests', () => {
         return undefined;
       });
       const card = await screen.findByRole('region', { name: 'Morning briefing' });
-      await user.click(within(card).getByRole('button', { name: 'Webhook', exact: true }));
+      await user.click(within(card).getByRole('button', { name: 'Webhook' }));
       await user.click(await within(card).findByRole('button', { name: 'Add webhook' }));
       const address = within(card).getByLabelText('Webhook address');
       await user.type(address, 'http://127.0.0.1/hook');

@@ -87,6 +87,8 @@ export default defineConfig({
         // The digests journey's own SMTP server; nothing listens there in other journeys, and
         // a mail that cannot be sent is only logged.
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The webhooks journey's receiver listens on loopback, which webhooks refuse by default.
+        WEBHOOK_ALLOW_PRIVATE: 'true',
       },
     },
   ],

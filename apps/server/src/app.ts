@@ -73,6 +73,10 @@ import { digestsRoutes } from '@/features/digests/digests.routes';
 import { EmailUnsubscribe, emailUnsubscribeTokens } from '@/features/email/email-unsubscribe';
 import { emailRoutes } from '@/features/email/email.routes';
 import { DigestsService } from '@/features/digests/digests.service';
+import { WebhookSecrets } from '@/features/digests/webhook-secrets';
+import { webhookSender } from '@/features/digests/webhook-sender';
+import { webhooksRoutes } from '@/features/digests/webhooks.routes';
+import { WebhooksService } from '@/features/digests/webhooks.service';
 import { UnsubscribeTokens } from '@/features/digests/digest-tokens';
 import type { PlatformRegistry } from '@/platforms/registry';
 import { DatabaseSharedState } from '@/platforms/sandbox/database-shared-state';
@@ -298,6 +302,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           emailUnsubscribeTokens(options.appSecret),
           env.publicUrl,
         ),
+      });
+      await api.register(webhooksRoutes, {
+        webhooks: new WebhooksService({
+          db: database.db,
+          now,
+          publicUrl: env.publicUrl,
+          secrets: new WebhookSecrets(box),
+          send: webhookSender({ allowPrivate: env.webhookAllowPrivate }),
+          policy: { allowPrivate: env.webhookAllowPrivate },
+        }),
       });
       const deletion = new UserDeletion(database.db, summaries);
       await api.register(accountRoutes, {

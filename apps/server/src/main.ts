@@ -24,6 +24,8 @@ import { ensurePrivateDir, restrictNewFiles } from '@/lib/private-files';
 import { waitUntilHealthy } from '@/lib/wait-until-healthy';
 import type { PlatformRegistry } from '@/platforms/registry';
 import { SecretBox } from '@/lib/secret-box';
+import { WebhookSecrets } from '@/features/digests/webhook-secrets';
+import { webhookSender } from '@/features/digests/webhook-sender';
 import { createMatcherCache } from '@/matcher/matcher-cache';
 import { createLlmSummarizer } from '@/summarizer/llm/llm-summarizer';
 
@@ -138,6 +140,11 @@ function workerContext(
       mailer,
       publicUrl: env.publicUrl,
       unsubscribe: new UnsubscribeTokens(appSecret),
+    },
+    webhooks: {
+      send: webhookSender({ allowPrivate: env.webhookAllowPrivate }),
+      secrets: new WebhookSecrets(new SecretBox(appSecret)),
+      publicUrl: env.publicUrl,
     },
   };
 }

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { okEnvelopeSchema, platformSchema, successEnvelope } from './common';
 import { summaryLanguageSchema, toneSchema } from './options';
 import { SOURCE_ID_MAX } from './constants/summaries';
+import { WEBHOOK_MESSAGES, WEBHOOK_URL_MAX } from './constants/webhooks';
+
+export * from './constants/webhooks';
 
 /** Sources one scheduled digest may bundle, and digests one user may keep. */
 export const DIGEST_SOURCES_MAX = 20;
@@ -164,3 +167,60 @@ export const digestFeedSchema = z.object({
 });
 export type DigestFeed = z.infer<typeof digestFeedSchema>;
 export const digestFeedResponseSchema = successEnvelope(digestFeedSchema);
+
+export const webhookUrlSchema = z
+  .string()
+  .trim()
+  .max(WEBHOOK_URL_MAX, { error: WEBHOOK_MESSAGES.urlTooLong })
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { error: WEBHOOK_MESSAGES.urlInvalid },
+  );
+
+/** PUT /digests/:id/webhook: the address deliveries go to. */
+export const digestWebhookInputSchema = z.object({ url: webhookUrlSchema });
+export type DigestWebhookInput = z.infer<typeof digestWebhookInputSchema>;
+
+export const digestWebhookSchema = z.object({
+  id: z.string(),
+  digestId: z.string(),
+  url: z.string(),
+  /** The signing secret (`whsec_…`): present only in the answer that made it. */
+  secret: z.string().nullable(),
+  /**
+   * When it was paused after repeated failures (`consecutiveFailures` of them), and the last
+   * attempt's error then; null while active.
+   */
+  pausedAt: z.string().nullable(),
+  pausedReason: z.string().nullable(),
+  consecutiveFailures: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DigestWebhook = z.infer<typeof digestWebhookSchema>;
+
+export const webhookDeliverySchema = z.object({
+  id: z.string(),
+  /** The `webhook-id` header: the same for every attempt of one message. */
+  messageId: z.string(),
+  event: z.enum(['digest.delivered', 'webhook.test']),
+  runId: z.string().nullable(),
+  attempt: z.number().int(),
+  outcome: z.enum(['succeeded', 'failed']),
+  statusCode: z.number().int().nullable(),
+  error: z.string().nullable(),
+  durationMs: z.number().int(),
+  createdAt: z.string(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const digestWebhookResponseSchema = successEnvelope(digestWebhookSchema.nullable());
+export const webhookDeliveryResponseSchema = successEnvelope(webhookDeliverySchema);
+export const webhookDeliveryListResponseSchema = successEnvelope(z.array(webhookDeliverySchema));

@@ -41,6 +41,12 @@ export const SERVICES_ENV_DOCS = [
     default: 'SocialPulse <pulse@localhost>',
     description: 'Sender address of those emails.',
   },
+  {
+    name: 'WEBHOOK_ALLOW_PRIVATE',
+    default: 'false',
+    description:
+      '`true` lets digest webhooks reach loopback, private and other non-public addresses (a receiver on your own network, tests). Off, such targets are refused.',
+  },
 ] as const;
 
 export const servicesEnvShape = {
@@ -57,6 +63,7 @@ export const servicesEnvShape = {
       .optional(),
   ),
   SMTP_FROM: z.string().trim().min(3).default('SocialPulse <pulse@localhost>'),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
 };
 
 interface RawServicesEnv {
@@ -66,6 +73,7 @@ interface RawServicesEnv {
   LLM_MAX_INPUT_TOKENS: number;
   SMTP_URL?: string | undefined;
   SMTP_FROM: string;
+  WEBHOOK_ALLOW_PRIVATE: 'true' | 'false';
 }
 
 /** An LLM needs both its address and its model; one without the other is a mistake worth stopping for. */
@@ -96,6 +104,8 @@ export interface ServicesEnv {
   llm: LlmEnv | undefined;
   /** Undefined when no SMTP server is configured: email notifications cannot be sent. */
   smtp: SmtpEnv | undefined;
+  /** Digest webhooks may go to non-public addresses (the operator's choice; off by default). */
+  webhookAllowPrivate: boolean;
 }
 
 export function toServicesEnv(raw: RawServicesEnv): ServicesEnv {
@@ -110,5 +120,6 @@ export function toServicesEnv(raw: RawServicesEnv): ServicesEnv {
           }
         : undefined,
     smtp: raw.SMTP_URL !== undefined ? { url: raw.SMTP_URL, from: raw.SMTP_FROM } : undefined,
+    webhookAllowPrivate: raw.WEBHOOK_ALLOW_PRIVATE === 'true',
   };
 }

@@ -623,6 +623,8 @@ export const digestRuns = pgTable(
     status: text('status').$type<'pending' | 'completed' | 'failed'>().notNull().default('pending'),
     summaryIds: jsonb('summary_ids').$type<string[]>().notNull(),
     emailedAt: timestamptz('emailed_at'),
+    /** Claimed when the run's webhook message is queued, so it is queued once (like `emailed_at`). */
+    webhookQueuedAt: timestamptz('webhook_queued_at'),
     deliveredAt: timestamptz('delivered_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
@@ -647,4 +649,58 @@ export const digestFeedTokens = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('digest_feed_tokens_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * A digest's webhook (docs/decisions/0047): where its runs are POSTed, signed with `secret` (sealed
+ * with the app's secret box, since signing needs the secret itself). `consecutive_failures` counts
+ * failed attempts in a row; at the limit the webhook is paused (`paused_at`, `paused_reason`) until
+ * its owner resumes it.
+ */
+export const digestWebhooks = pgTable(
+  'digest_webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => digestSubscriptions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    sealedSecret: text('sealed_secret').notNull(),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    pausedAt: timestamptz('paused_at'),
+    pausedReason: text('paused_reason'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('digest_webhooks_subscription_key').on(t.subscriptionId),
+    index('digest_webhooks_user_idx').on(t.userId),
+  ],
+);
+
+/** One attempt to deliver a webhook message, for the owner's delivery log. */
+export const digestWebhookDeliveries = pgTable(
+  'digest_webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => digestWebhooks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    event: text('event').$type<'digest.delivered' | 'webhook.test'>().notNull(),
+    runId: uuid('run_id').references(() => digestRuns.id, { onDelete: 'set null' }),
+    attempt: integer('attempt').notNull(),
+    outcome: text('outcome').$type<'succeeded' | 'failed'>().notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('digest_webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deliverRun } from '@/features/digests/digest-delivery';
 import { defineJob } from '@/jobs/job-definition';
+import { webhookQueuePort } from '@/jobs/webhook-queue-port';
 
 /** How long a delivery waits before looking at its summaries again. */
 export const DELIVERY_RECHECK_MS = 5_000;
@@ -19,7 +20,10 @@ export const deliverDigestJob = defineJob({
   concurrent: true,
   handler: async ({ runId }, { db, log, now, digests, queue }) => {
     if (!digests) throw new Error('digests.deliver needs the worker’s digest delivery settings');
-    const outcome = await deliverRun({ db, log, now, ...digests }, runId);
+    const outcome = await deliverRun(
+      { db, log, now, ...digests, webhooks: queue ? webhookQueuePort(queue) : null },
+      runId,
+    );
     if (outcome !== 'waiting') return;
     if (!queue) throw new Error('digests.deliver needs the queue to wait for its summaries');
     await queue.sendJob(

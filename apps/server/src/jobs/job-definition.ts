@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '@/db/database';
 import type { ConnectionAccess } from '@/features/connections/connection-access';
 import type { DeliveryDeps } from '@/features/digests/digest-delivery';
+import type { WebhookDeps } from '@/features/digests/webhook-delivery';
 import type { EmailNotifier } from '@/features/email/email-notifier';
 import type { SummaryStrategy } from '@/features/summaries/summary-strategy';
 import type { MatcherCache } from '@/matcher/matcher-cache';
@@ -63,6 +64,12 @@ export interface JobContext {
    * and the unsubscribe link signer. digests.deliver needs it.
    */
   digests?: Pick<DeliveryDeps, 'mailer' | 'publicUrl' | 'unsubscribe'>;
+  /**
+   * Digest webhooks' delivery: the checked, pinned sender (WEBHOOK_ALLOW_PRIVATE decides which
+   * addresses it reaches), the secret box of the signing secrets and the public address for links.
+   * digests.webhook needs it.
+   */
+  webhooks?: Pick<WebhookDeps, 'send' | 'secrets' | 'publicUrl'>;
   /**
    * This worker process's id (jobs/worker-liveness.ts): summary.generate records it on the summary
    * it runs, so a sweeper can tell a run whose process died. Absent in tests that run no sweeper.

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { backfillKeywordAlertsJob } from '@/jobs/backfill-keyword-alerts.job';
 import { buildPulseJob } from '@/jobs/build-pulse.job';
 import { deliverDigestJob } from '@/jobs/deliver-digest.job';
+import { deliverWebhookJob } from '@/jobs/deliver-webhook.job';
 import { digestsDueJob } from '@/jobs/digests-due.job';
 import { generateSummaryJob } from '@/jobs/generate-summary.job';
 import { ingestDueJob } from '@/jobs/ingest-due.job';
@@ -29,6 +30,7 @@ export const JOBS = [
   buildPulseJob,
   digestsDueJob,
   deliverDigestJob,
+  deliverWebhookJob,
 ] as const;
 
 export type RegisteredJob = (typeof JOBS)[number];

@@ -16,7 +16,7 @@ export interface PlatformTestApp extends TestApp {
   /** Signed-in call through app.inject. */
   call(
     user: TestUser,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
   ): Promise<LightMyRequestResponse>;

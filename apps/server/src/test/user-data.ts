@@ -119,12 +119,35 @@ export async function seedEverything(db: DbOrTx, userId: string, label: string):
       channels: { email: true, feed: true },
     })
     .returning();
-  await db.insert(schema.digestRuns).values({
-    subscriptionId: digest!.id,
+  const [run] = await db
+    .insert(schema.digestRuns)
+    .values({
+      subscriptionId: digest!.id,
+      userId,
+      windowStart: new Date(now.getTime() - 86_400_000),
+      windowEnd: now,
+      summaryIds: [],
+    })
+    .returning();
+  const [webhook] = await db
+    .insert(schema.digestWebhooks)
+    .values({
+      subscriptionId: digest!.id,
+      userId,
+      url: `https://hooks.example.test/${label}`,
+      sealedSecret: `${label}-sealed`,
+    })
+    .returning();
+  await db.insert(schema.digestWebhookDeliveries).values({
+    webhookId: webhook!.id,
     userId,
-    windowStart: new Date(now.getTime() - 86_400_000),
-    windowEnd: now,
-    summaryIds: [],
+    messageId: `msg_${label}`,
+    event: 'digest.delivered',
+    runId: run!.id,
+    attempt: 1,
+    outcome: 'succeeded',
+    statusCode: 204,
+    durationMs: 12,
   });
   await db
     .insert(schema.digestFeedTokens)

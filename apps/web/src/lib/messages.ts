@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@socialpulse/contract/constants/account';
 import { ADMIN_MESSAGES } from '@socialpulse/contract/constants/admin';
 import { AUTH_MESSAGES } from '@socialpulse/contract/constants/auth';
 import { SETTINGS_MESSAGES } from '@socialpulse/contract/constants/settings';
+import { WEBHOOK_ERRORS, WEBHOOK_MESSAGES } from '@socialpulse/contract/constants/webhooks';
 import type { TFunction } from 'i18next';
 import { CLIENT_MESSAGES } from '@/lib/api-error';
 import type { LocaleShape } from '@/lib/locales/en';
@@ -9,7 +10,8 @@ import type { LocaleShape } from '@/lib/locales/en';
 type MessageKey =
   | `validation.${keyof LocaleShape['validation']}`
   | `errors.${keyof LocaleShape['errors']}`
-  | `ops.messages.${keyof LocaleShape['ops']['messages']}`;
+  | `ops.messages.${keyof LocaleShape['ops']['messages']}`
+  | `webhooks.messages.${keyof LocaleShape['webhooks']['messages']}`;
 
 /**
  * Contract and client messages are English sentences (the product's wording, shared with the server);
@@ -51,6 +53,12 @@ const MESSAGE_KEYS = new Map<string, MessageKey>([
   [ADMIN_MESSAGES.lastAdminRole, 'ops.messages.lastAdminRole'],
   [ACCOUNT_MESSAGES.passwordRequired, 'ops.messages.passwordRequired'],
   [ACCOUNT_MESSAGES.passwordWrong, 'ops.messages.passwordWrong'],
+  ...(Object.keys(WEBHOOK_MESSAGES) as (keyof typeof WEBHOOK_MESSAGES)[]).map(
+    (key) => [WEBHOOK_MESSAGES[key], `webhooks.messages.${key}`] as const,
+  ),
+  ...(Object.keys(WEBHOOK_ERRORS) as (keyof typeof WEBHOOK_ERRORS)[]).map(
+    (key) => [WEBHOOK_ERRORS[key], `webhooks.messages.${key}`] as const,
+  ),
 ]);
 
 /** Known messages are translated; anything else (a server's own sentence) is shown as sent. */

@@ -8,10 +8,14 @@ import { RUN_DELIVERY_DEADLINE_MS, runSummaries } from '@/features/digests/diges
 import type { UnsubscribeTokens } from '@/features/digests/digest-tokens';
 import {
   claimRunEmail,
+  claimRunWebhook,
   findRun,
   finishRun,
   releaseRunEmail,
+  releaseRunWebhook,
 } from '@/features/digests/digests.repository';
+import { messageIdOfRun, type WebhookQueue } from '@/features/digests/webhook-delivery';
+import { findActiveWebhook } from '@/features/digests/webhooks.repository';
 import type { Mailer } from '@/features/email/mailer';
 
 /** Statuses a summary may still leave on its own. */
@@ -25,6 +29,8 @@ export interface DeliveryDeps {
   mailer?: Mailer | undefined;
   publicUrl: string;
   unsubscribe: UnsubscribeTokens;
+  /** Queues the webhook message of a run (absent: webhooks are not sent, as in some tests). */
+  webhooks?: WebhookQueue | null | undefined;
 }
 
 export type DeliveryOutcome = 'delivered' | 'waiting' | 'missing' | 'already_done';
@@ -56,6 +62,8 @@ export async function deliverRun(deps: DeliveryDeps, runId: string): Promise<Del
     .limit(1);
   if (!subscription) return 'missing';
   const { sub, email } = subscription;
+  // Queued first: a failing mail server must not hold the webhook back (nor the other way round).
+  await queueWebhook(deps, run.id, sub.id);
   if (sub.channels.email && deps.mailer && (await claimRunEmail(db, run.id, now()))) {
     try {
       await deps.mailer.send(
@@ -77,4 +85,25 @@ export async function deliverRun(deps: DeliveryDeps, runId: string): Promise<Del
   await finishRun(db, run.id, 'completed', now());
   deps.log.info({ digestRun: run.id, summaries: summaries.length }, 'digest delivered');
   return 'delivered';
+}
+
+/**
+ * Queues the run's first webhook attempt when its digest has an active webhook. Claimed on the run
+ * like the email, so a second delivery of the run queues nothing; given back if queuing fails.
+ */
+async function queueWebhook(deps: DeliveryDeps, runId: string, subscriptionId: string) {
+  if (!deps.webhooks) return;
+  const webhook = await findActiveWebhook(deps.db, subscriptionId);
+  if (!webhook || !(await claimRunWebhook(deps.db, runId, deps.now()))) return;
+  try {
+    await deps.webhooks.enqueueAttempt({
+      webhookId: webhook.id,
+      runId,
+      messageId: messageIdOfRun(runId),
+      attempt: 1,
+    });
+  } catch (error) {
+    await releaseRunWebhook(deps.db, runId);
+    throw error;
+  }
 }

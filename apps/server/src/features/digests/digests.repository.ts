@@ -193,6 +193,20 @@ export async function releaseRunEmail(db: DbOrTx, runId: string): Promise<void> 
   await db.update(digestRuns).set({ emailedAt: null }).where(eq(digestRuns.id, runId));
 }
 
+/** Claims the queuing of the run's webhook message; false when it was claimed already. */
+export async function claimRunWebhook(db: DbOrTx, runId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(digestRuns)
+    .set({ webhookQueuedAt: now })
+    .where(and(eq(digestRuns.id, runId), sql`${digestRuns.webhookQueuedAt} is null`))
+    .returning({ id: digestRuns.id });
+  return rows.length > 0;
+}
+
+export async function releaseRunWebhook(db: DbOrTx, runId: string): Promise<void> {
+  await db.update(digestRuns).set({ webhookQueuedAt: null }).where(eq(digestRuns.id, runId));
+}
+
 export async function finishRun(
   db: DbOrTx,
   runId: string,

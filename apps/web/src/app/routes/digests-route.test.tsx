@@ -1,4 +1,4 @@
-import type { Digest, SavedSource } from '@socialpulse/contract';
+import type { Digest, DigestWebhook, SavedSource, WebhookDelivery } from '@socialpulse/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok, type RecordedRequest } from '@/test/fetch-mock';
@@ -128,5 +128,100 @@ describe('/digests : Scheduled digests', () => {
       request.path === '/api/digests' ? fail(503, 'Service unavailable', 'UNAVAILABLE') : undefined,
     );
     expect(await screen.findByText('Failed to load scheduled digests')).toBeInTheDocument();
+  });
+
+  describe('webhook', () => {
+    const webhookPath = `/api/digests/${digest.id}/webhook`;
+    const webhook: DigestWebhook = {
+      id: '33333333-3333-4333-8333-333333333333',
+      digestId: digest.id,
+      url: 'https://hooks.example.com/digest',
+      secret: null,
+      pausedAt: new Date().toISOString(),
+      pausedReason: 'Connection refused',
+      consecutiveFailures: 10,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    };
+    const failed: WebhookDelivery = {
+      id: '44444444-4444-4444-8444-444444444444',
+      messageId: 'msg_1',
+      event: 'digest.delivered',
+      runId: null,
+      attempt: 3,
+      outcome: 'failed',
+      statusCode: null,
+      error: 'Connection refused',
+      durationMs: 12,
+      createdAt: new Date().toISOString(),
+    };
+
+    it('shows a paused webhook with its reason and the log; Resume starts it again', async () => {
+      const { user, calls } = setup((request) => {
+        if (request.path === '/api/digests' && request.method === 'GET') return ok([digest]);
+        if (request.path === webhookPath) return ok(webhook);
+        if (request.path === `${webhookPath}/deliveries`) return ok([failed]);
+        if (request.path === `${webhookPath}/resume`)
+          return ok({ ...webhook, pausedAt: null, pausedReason: null, consecutiveFailures: 0 });
+        return undefined;
+      });
+      const card = await screen.findByRole('region', { name: 'Morning briefing' });
+      await user.click(within(card).getByRole('button', { name: 'Webhook' }));
+      expect(
+        await within(card).findByText(
+          'Paused after 10 failed attempts in a row. Last error: Connection refused',
+        ),
+      ).toBeInTheDocument();
+      const log = await within(card).findByRole('region', { name: 'Recent deliveries' });
+      expect(await within(log).findByText('Digest · attempt 3')).toBeInTheDocument();
+      await user.click(within(card).getByRole('button', { name: 'Resume' }));
+      expect(await within(card).findByText('Active')).toBeInTheDocument();
+      expect(calls.some((c) => c.method === 'POST' && c.path === `${webhookPath}/resume`)).toBe(
+        true,
+      );
+    });
+
+    it('shows a new secret once; a refused address shows the server’s reason and stays', async () => {
+      const made: DigestWebhook = {
+        ...webhook,
+        pausedAt: null,
+        pausedReason: null,
+        consecutiveFailures: 0,
+        secret: 'whsec_c2VjcmV0',
+      };
+      let stored: DigestWebhook | null = null;
+      const { user, calls } = setup((request) => {
+        if (request.path === '/api/digests' && request.method === 'GET') return ok([digest]);
+        if (request.path === webhookPath && request.method === 'GET') return ok(stored);
+        if (request.path === webhookPath && request.method === 'PUT') {
+          const { url } = request.json() as { url: string };
+          if (url.includes('127.0.0.1'))
+            return fail(
+              400,
+              'This address points to a private, loopback or reserved network; webhooks go only to public addresses',
+              'BAD_REQUEST',
+            );
+          stored = { ...made, secret: null };
+          return ok(made);
+        }
+        if (request.path === `${webhookPath}/deliveries`) return ok([]);
+        return undefined;
+      });
+      const card = await screen.findByRole('region', { name: 'Morning briefing' });
+      await user.click(within(card).getByRole('button', { name: 'Webhook' }));
+      await user.click(await within(card).findByRole('button', { name: 'Add webhook' }));
+      const address = within(card).getByLabelText('Webhook address');
+      await user.type(address, 'http://127.0.0.1/hook');
+      await user.click(within(card).getByRole('button', { name: 'Save webhook' }));
+      expect(
+        await within(card).findByText(/points to a private, loopback or reserved network/u),
+      ).toBeInTheDocument();
+      expect(address).toHaveValue('http://127.0.0.1/hook');
+      await user.clear(address);
+      await user.type(address, 'https://hooks.example.com/digest');
+      await user.click(within(card).getByRole('button', { name: 'Save webhook' }));
+      expect(await within(card).findByLabelText('Signing secret')).toHaveValue('whsec_c2VjcmV0');
+      expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2);
+    });
   });
 });

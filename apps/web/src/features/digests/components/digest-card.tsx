@@ -1,5 +1,5 @@
 import type { Digest } from '@socialpulse/contract';
-import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { Pause, Pencil, Play, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { dayKey } from '@/features/digests/components/day-key';
 import { DigestForm } from '@/features/digests/components/digest-form';
+import { WebhookPanel } from '@/features/digests/components/webhook-panel';
 import { useDeleteDigest, useUpdateDigest } from '@/features/digests/hooks/use-digests';
 import { useYourSources } from '@/features/your-sources/hooks/use-your-sources';
 import { formatDateTime } from '@/lib/format';
@@ -31,6 +32,7 @@ export function DigestCard({ digest }: { digest: Digest }) {
   const remove = useDeleteDigest();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [webhookOpen, setWebhookOpen] = useState(false);
   const scheduleText = useScheduleText(digest);
   // The names the user knows the sources by; a source no longer listed shows its id.
   const yourSources = useYourSources();
@@ -113,10 +115,25 @@ export function DigestCard({ digest }: { digest: Digest }) {
               <Pencil aria-hidden="true" />
               {t('digests.edit')}
             </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-expanded={webhookOpen}
+              aria-controls={`digest-${digest.id}-webhook`}
+              onClick={() => setWebhookOpen((open) => !open)}
+            >
+              <Webhook aria-hidden="true" />
+              {t('webhooks.title')}
+            </Button>
             <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
               <Trash2 aria-hidden="true" />
               {t('digests.delete')}
             </Button>
+          </div>
+        )}
+        {webhookOpen && !editing && (
+          <div id={`digest-${digest.id}-webhook`}>
+            <WebhookPanel digestId={digest.id} />
           </div>
         )}
       </CardContent>

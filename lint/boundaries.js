@@ -127,6 +127,7 @@ export const WEB = {
     alerts: ['keywords'],
     summaries: ['auth', 'sources'],
     digests: ['your-sources'],
+    'api-tokens': ['auth'],
   },
 };
 

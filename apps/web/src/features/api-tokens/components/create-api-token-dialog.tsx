@@ -86,6 +86,8 @@ export function CreateApiTokenDialog({
   const [admin, setAdmin] = useState(false);
   const [expiry, setExpiry] = useState<ExpiryChoice>('30');
   const [day, setDay] = useState('');
+  // The earliest day the date picker offers, set when it is shown.
+  const [minDay, setMinDay] = useState('');
   const [errors, setErrors] = useState<{ name?: string; day?: string }>({});
   const [made, setMade] = useState<CreatedApiToken | null>(null);
 
@@ -121,7 +123,6 @@ export function CreateApiTokenDialog({
     );
   };
 
-  const tomorrow = localDay(new Date(Date.now() + 86_400_000));
   return (
     <DialogRoot open={open} onOpenChange={close}>
       <DialogContent closeLabel={t('common.close')} hideClose={create.isPending}>
@@ -169,7 +170,10 @@ export function CreateApiTokenDialog({
                 <NativeSelect
                   id="api-token-expiry"
                   value={expiry}
-                  onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}
+                  onChange={(event) => {
+                    setExpiry(event.target.value as ExpiryChoice);
+                    setMinDay(localDay(new Date(Date.now() + 86_400_000)));
+                  }}
                   {...aria}
                 >
                   {EXPIRY_CHOICES.map((choice) => (
@@ -186,7 +190,7 @@ export function CreateApiTokenDialog({
                   <Input
                     id="api-token-day"
                     type="date"
-                    min={tomorrow}
+                    min={minDay}
                     value={day}
                     onChange={(event) => setDay(event.target.value)}
                     {...aria}

@@ -88,7 +88,8 @@ export const SERVER = {
     auth: ['connections', 'oauth-states'],
     summaries: ['auth', 'connections', 'settings', 'sources'],
     account: ['auth', 'summaries'],
-    admin: ['account', 'auth'],
+    'api-tokens': ['auth'],
+    admin: ['account', 'api-tokens', 'auth'],
     pulse: ['connections', 'email', 'ingest', 'keyword-alerts', 'settings', 'summaries'],
     digests: ['connections', 'email', 'summaries'],
   },
@@ -127,6 +128,7 @@ export const WEB = {
     alerts: ['keywords'],
     summaries: ['auth', 'sources'],
     digests: ['your-sources'],
+    'api-tokens': ['auth'],
   },
 };
 

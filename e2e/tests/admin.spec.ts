@@ -293,3 +293,55 @@ test('admin: an invitation opens an account through single sign-on, once; withou
   await admin.reload();
   await expect(admin.getByTestId('admin-user-row')).toHaveCount(2);
 });
+
+/** Makes an API token in the administrator's Settings; returns the secret shown once. */
+async function makeToken(page: Page, name: string, adminAccess: boolean): Promise<string> {
+  await page.getByRole('button', { name: 'Create token' }).click();
+  const form = page.getByRole('dialog', { name: 'New API token' });
+  await form.getByLabel('Name').fill(name);
+  if (adminAccess) await form.getByText('Administrator access').click();
+  await form.getByRole('button', { name: 'Create token' }).click();
+  const shown = page.getByRole('dialog', { name: 'Copy your new token' });
+  const secret = await shown.getByLabel(`Token “${name}”`).inputValue();
+  await shown.getByRole('button', { name: 'Done' }).click();
+  return secret;
+}
+
+test("admin: an API token reaches /api/admin only with administrator access; the admin screen lists and revokes users' tokens", async ({
+  browser,
+}) => {
+  const admin = await newPage(browser);
+  await tryLogIn(admin, adminUser);
+  await expect(admin.getByRole('heading', { name: "Today's Pulse" })).toBeVisible();
+  await admin.goto('/settings');
+  const withAccess = await makeToken(admin, 'Ops script', true);
+  const without = await makeToken(admin, 'Everyday script', false);
+  const users = (token: string) =>
+    fetch(`${baseURL}/api/admin/users`, { headers: { authorization: `Bearer ${token}` } });
+  expect((await users(withAccess)).status).toBe(200);
+  const refused = await users(without);
+  expect(refused.status).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'This API token has no administrator access',
+  );
+
+  await admin.goto('/admin');
+  const card = admin.getByRole('region', { name: 'API tokens' });
+  const row = card.getByTestId('api-token').filter({ hasText: 'Ops script' });
+  await expect(row).toContainText(adminUser.email);
+  await expect(row).toContainText('Administrator');
+  await expect(card.getByTestId('api-token')).toHaveCount(2);
+  await card.screenshot({ path: 'test-results/admin-api-tokens-desktop.png' });
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await card.screenshot({ path: 'test-results/admin-api-tokens-phone.png' });
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await row.getByRole('button', { name: 'Revoke “Ops script”' }).click();
+  await admin
+    .getByRole('alertdialog', { name: 'Revoke “Ops script”?' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await expect(admin.getByText('Token revoked')).toBeVisible();
+  await expect(card.getByTestId('api-token')).toHaveCount(1);
+  expect((await users(withAccess)).status).toBe(401);
+});

@@ -13,6 +13,8 @@ import { accountRoutes } from '@/features/account/account.routes';
 import { AccountService } from '@/features/account/account.service';
 import { UserDeletion } from '@/features/account/user-deletion';
 import { promoteAdminEmail } from '@/features/admin/admin.repository';
+import { apiTokensRoutes } from '@/features/api-tokens/api-tokens.routes';
+import { ApiTokensService } from '@/features/api-tokens/api-tokens.service';
 import { hasAdmin, setupCodeLogLine } from '@/features/auth/first-admin';
 import { adminRoutes } from '@/features/admin/admin.routes';
 import { AdminService } from '@/features/admin/admin.service';
@@ -148,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const accessTokens = new AccessTokens(options.appSecret);
+  const apiTokens = new ApiTokensService(database.db, now);
   const sessions = new SessionsService(database.db, accessTokens, now);
   const throttle = new LoginThrottle(
     database.db,
@@ -203,7 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sameOriginWritesPlugin, { origins: [...origins.all, ...env.corsOrigins] });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(openapiPlugin, { publicUrl: env.publicUrl });
-  await app.register(authenticatePlugin, { accessTokens, liveSessions });
+  await app.register(authenticatePlugin, { accessTokens, liveSessions, apiTokens });
 
   await app.register(
     async (api) => {
@@ -317,8 +320,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes, {
         account: new AccountService(database.db, deletion, now),
       });
+      await api.register(apiTokensRoutes, { tokens: apiTokens });
       await api.register(adminRoutes, {
         db: database.db,
+        tokens: apiTokens,
         admin: new AdminService(
           database.db,
           deletion,

@@ -12,3 +12,4 @@ export * from './pulse';
 export * from './admin';
 export * from './account';
 export * from './digests';
+export * from './api-tokens';

@@ -1,5 +1,6 @@
 import type {
   AlertEngagement,
+  ApiTokenScope,
   DigestChannels,
   DigestSchedule,
   DigestSource,
@@ -703,4 +704,34 @@ export const digestWebhookDeliveries = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('digest_webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt)],
+);
+
+/**
+ * Personal API tokens (docs/decisions/0048): kept only as the SHA-256 of the secret, with its first
+ * characters in clear so a list can tell them apart. Revoking one deletes its row; deleting the
+ * account deletes them all, and a disabled account's tokens are refused where they are checked.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    scope: text('scope').$type<ApiTokenScope>().notNull(),
+    /** Reaches /api/admin, while its user is an administrator. */
+    admin: boolean('admin').notNull().default(false),
+    /** Null: never expires. */
+    expiresAt: timestamptz('expires_at'),
+    lastUsedAt: timestamptz('last_used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('api_tokens_scope_check', sql`${t.scope} in ('read', 'read_write')`),
+    uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash),
+    index('api_tokens_user_idx').on(t.userId),
+  ],
 );

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_TOKEN_MESSAGES } from '@socialpulse/contract';
 import { AppError } from '@/lib/app-error';
+import { looksLikeApiToken } from '@/features/api-tokens/api-token-secrets';
+import type { ApiTokenGrant, ApiTokensService } from '@/features/api-tokens/api-tokens.service';
 import type { AccessTokens } from '@/features/auth/access-token';
 import type { LiveSessions } from '@/features/auth/live-sessions';
 
@@ -10,10 +13,17 @@ declare module 'fastify' {
     userId: string;
     /** Set by `requireUser`: the refresh token the access token was issued with (see AccessTokens). */
     sessionId: string;
+    /** Set by `requireUser` when the caller used a personal API token (then sessionId is ''). */
+    apiToken: ApiTokenGrant | null;
   }
   interface FastifyInstance {
-    /** onRequest hook for routes that need a signed-in user. */
+    /** onRequest hook for routes that need a signed-in user (a session or a personal API token). */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook for routes a personal API token must never reach: managing tokens, signing
+     * out, deleting the account (docs/decisions/0048).
+     */
+    requireSession: (request: FastifyRequest) => Promise<void>;
     /** The revocation check requireUser runs (remembered while safe; see LiveSessions). */
     liveSessions: LiveSessions;
   }
@@ -25,20 +35,36 @@ export const AUTH_HEADER_MESSAGES = {
   invalid: 'Invalid access token',
 } as const;
 
+/** Methods that change nothing: all a read-only API token may use. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * Bearer authentication. An expired token answers 401 TOKEN_EXPIRED so the client knows a refresh
- * will help; anything else wrong (a revoked session included) answers 401 INVALID_TOKEN or
- * UNAUTHORIZED.
+ * Bearer authentication, with a session's access token or a personal API token (`sp_pat_…`). An
+ * expired access token answers 401 TOKEN_EXPIRED so the client knows a refresh will help (an
+ * expired API token too, with a message that says to make a new one); anything else wrong (a
+ * revoked session or token included) answers 401 INVALID_TOKEN or UNAUTHORIZED.
  */
 export const authenticatePlugin = fp(
-  (app: FastifyInstance, options: { accessTokens: AccessTokens; liveSessions: LiveSessions }) => {
+  (
+    app: FastifyInstance,
+    options: {
+      accessTokens: AccessTokens;
+      liveSessions: LiveSessions;
+      apiTokens: ApiTokensService;
+    },
+  ) => {
     app.decorate('liveSessions', options.liveSessions);
     app.decorateRequest('userId', '');
     app.decorateRequest('sessionId', '');
-    app.decorate('requireUser', async (request: FastifyRequest) => {
+    app.decorateRequest('apiToken', null);
+    const requireUser = async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
       if (!match?.[1]) throw new AppError(401, 'UNAUTHORIZED', AUTH_HEADER_MESSAGES.missing);
+      if (looksLikeApiToken(match[1])) {
+        await acceptApiToken(request, match[1], options.apiTokens);
+        return;
+      }
       const check = await options.accessTokens.verify(match[1]);
       if (!check.ok) {
         throw check.reason === 'expired'
@@ -52,7 +78,34 @@ export const authenticatePlugin = fp(
       }
       request.userId = check.userId;
       request.sessionId = check.sessionId;
+    };
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireSession', async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (request.apiToken)
+        throw new AppError(403, 'FORBIDDEN', API_TOKEN_MESSAGES.sessionRequired);
     });
   },
   { name: 'authenticate' },
 );
+
+/**
+ * A personal API token: known, not expired, its user not disabled (checked on every request, so a
+ * revocation counts at once), and a read token only reads.
+ */
+async function acceptApiToken(
+  request: FastifyRequest,
+  token: string,
+  apiTokens: ApiTokensService,
+): Promise<void> {
+  const check = await apiTokens.verify(token);
+  if (!check.ok) {
+    throw check.reason === 'expired'
+      ? new AppError(401, 'TOKEN_EXPIRED', API_TOKEN_MESSAGES.expired)
+      : new AppError(401, 'INVALID_TOKEN', API_TOKEN_MESSAGES.invalid);
+  }
+  if (check.grant.scope === 'read' && !READ_METHODS.has(request.method))
+    throw new AppError(403, 'FORBIDDEN', API_TOKEN_MESSAGES.readOnly);
+  request.userId = check.userId;
+  request.apiToken = check.grant;
+}

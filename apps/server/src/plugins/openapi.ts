@@ -17,13 +17,30 @@ export const openapiPlugin = fp(
         openapi: '3.1.0',
         info: {
           title: 'SocialPulse API',
-          description:
+          description: [
             'Every answer is `{ success: true, data }` or `{ success: false, message, error, errors }`.',
+            '',
+            'Authenticate with `Authorization: Bearer <token>`, where the token is either the',
+            "web app's short-lived access token or a personal API token (`sp_pat_…`) made in",
+            'Settings → API tokens. A `read` token may only use GET; a `read_write` token may',
+            'use every method. Only a token made with administrator access, whose user is an',
+            'administrator, reaches `/api/admin`. Tokens cannot manage tokens, sign out or',
+            'delete the account: those need a session of the app.',
+          ].join('\n'),
           version: '0.1.0',
         },
         servers: [{ url: options.publicUrl }],
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT or sp_pat_…',
+              description:
+                'A session access token (JWT, from /api/auth/login) or a personal API token ' +
+                '(sp_pat_…, made in Settings → API tokens).',
+            },
+          },
         },
       },
       transform: createJsonSchemaTransform({ skipList: [] }),

@@ -152,4 +152,11 @@ export async function seedEverything(db: DbOrTx, userId: string, label: string):
   await db
     .insert(schema.digestFeedTokens)
     .values({ userId, tokenHash: `${label}-feed-${now.getTime()}` });
+  await db.insert(schema.apiTokens).values({
+    userId,
+    name: `${label} script`,
+    tokenHash: `${label}-api-${now.getTime()}`,
+    prefix: 'sp_pat_seeded',
+    scope: 'read',
+  });
 }

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@socialpulse/contract/constants/account';
 import { ADMIN_MESSAGES } from '@socialpulse/contract/constants/admin';
+import { API_TOKEN_MESSAGES } from '@socialpulse/contract/constants/api-tokens';
 import { AUTH_MESSAGES } from '@socialpulse/contract/constants/auth';
 import { SETTINGS_MESSAGES } from '@socialpulse/contract/constants/settings';
 import { WEBHOOK_ERRORS, WEBHOOK_MESSAGES } from '@socialpulse/contract/constants/webhooks';
@@ -59,6 +60,10 @@ const MESSAGE_KEYS = new Map<string, MessageKey>([
   ...(Object.keys(WEBHOOK_ERRORS) as (keyof typeof WEBHOOK_ERRORS)[]).map(
     (key) => [WEBHOOK_ERRORS[key], `webhooks.messages.${key}`] as const,
   ),
+  [API_TOKEN_MESSAGES.tooMany, 'ops.messages.apiTokenTooMany'],
+  [API_TOKEN_MESSAGES.adminOnly, 'ops.messages.apiTokenAdminOnly'],
+  [API_TOKEN_MESSAGES.expiryPast, 'ops.messages.apiTokenExpiryPast'],
+  [API_TOKEN_MESSAGES.expiryTooFar, 'ops.messages.apiTokenExpiryTooFar'],
 ]);
 
 /** Known messages are translated; anything else (a server's own sentence) is shown as sent. */

@@ -40,7 +40,7 @@ export const accountRoutes: FastifyPluginCallbackZod<{ account: AccountService }
   app.delete(
     '/account',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireSession,
       schema: {
         tags,
         security,

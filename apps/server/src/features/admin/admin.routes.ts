@@ -1,5 +1,8 @@
 import {
   ADMIN_MESSAGES,
+  API_TOKEN_MESSAGES,
+  adminApiTokensResponseSchema,
+  apiTokenIdParamsSchema,
   adminInviteIdParamsSchema,
   adminRoleInputSchema,
   adminUserIdParamsSchema,
@@ -16,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Db } from '@/db/database';
 import type { AdminService } from '@/features/admin/admin.service';
+import type { ApiTokensService } from '@/features/api-tokens/api-tokens.service';
 import { findUserById } from '@/features/auth/users.repository';
 import { AppError } from '@/lib/app-error';
 
@@ -27,15 +31,18 @@ const denied = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
  * Everything under /api/admin. The two hooks are the plugin's own, so no route added here can
  * forget them: a signed-in user who is not an administrator gets 403 on every one.
  */
-export const adminRoutes: FastifyPluginCallbackZod<{ admin: AdminService; db: Db }> = (
-  app,
-  { admin, db },
-  done,
-) => {
+export const adminRoutes: FastifyPluginCallbackZod<{
+  admin: AdminService;
+  db: Db;
+  tokens: ApiTokensService;
+}> = (app, { admin, db, tokens }, done) => {
   app.addHook('onRequest', app.requireUser);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const user = await findUserById(db, request.userId);
     if (user?.role !== 'admin') throw new AppError(403, 'FORBIDDEN', ADMIN_MESSAGES.notAdmin);
+    // An administrator's API token reaches here only if it was made for it (docs/decisions/0048).
+    if (request.apiToken && !request.apiToken.admin)
+      throw new AppError(403, 'FORBIDDEN', API_TOKEN_MESSAGES.noAdminAccess);
   });
 
   app.get(
@@ -166,6 +173,35 @@ export const adminRoutes: FastifyPluginCallbackZod<{ admin: AdminService; db: Db
     async (request) => {
       await admin.revokeInvite(request.params.id);
       return { success: true as const, message: 'Invitation withdrawn', data: null };
+    },
+  );
+  app.get(
+    '/admin/tokens',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Every user's personal API tokens (never their secrets)",
+        response: { 200: adminApiTokensResponseSchema, ...denied },
+      },
+    },
+    async () => ({ success: true as const, data: await tokens.listAll() }),
+  );
+
+  app.delete(
+    '/admin/tokens/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Revoke any user's personal API token",
+        params: apiTokenIdParamsSchema,
+        response: { 200: okEnvelopeSchema, 404: errorEnvelopeSchema, ...denied },
+      },
+    },
+    async (request) => {
+      await tokens.revokeAny(request.params.id);
+      return { success: true as const, message: 'API token revoked', data: null };
     },
   );
   done();

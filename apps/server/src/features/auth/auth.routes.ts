@@ -92,13 +92,13 @@ export const authRoutes: FastifyPluginCallbackZod<{
   app.post(
     '/auth/logout',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireSession,
       schema: {
         tags,
         security: bearer,
         summary: "Sign out: revokes this session and the given refresh token's family",
         body: logoutInputSchema,
-        response: { 200: okEnvelopeSchema, 401: errorEnvelopeSchema },
+        response: { 200: okEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
     },
     async (request) => {

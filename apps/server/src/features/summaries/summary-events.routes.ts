@@ -38,12 +38,17 @@ export const summaryEventsRoutes: FastifyPluginCallbackZod<{
   app.post(
     '/summaries/events/ticket',
     {
-      onRequest: app.requireUser,
+      // The stream lives as long as its session: an API token has none (docs/decisions/0048).
+      onRequest: app.requireSession,
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
-        summary: 'A one-use ticket for the summary status stream, valid 30 seconds',
-        response: { 200: summaryEventsTicketResponseSchema, 401: errorEnvelopeSchema },
+        summary: 'A one-use ticket for the summary status stream, valid 30 seconds (app sessions)',
+        response: {
+          200: summaryEventsTicketResponseSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
       },
     },
     (request) => {

@@ -41,6 +41,7 @@ describe('Settings for administrators and everyone', () => {
     mockFetch((request) => {
       if (request.path === '/api/auth/me') return ok(testUser);
       if (request.path === '/api/settings') return ok(serverSettings);
+      if (request.path === '/api/tokens') return ok([]);
       return ok({});
     });
     signIn();
@@ -55,6 +56,7 @@ describe('Settings for administrators and everyone', () => {
       const fetches = mockFetch((request) => {
         if (request.path === '/api/auth/me') return ok(adminUser);
         if (request.path === '/api/settings') return ok(serverSettings);
+        if (request.path === '/api/tokens') return ok([]);
         if (request.path === '/api/account' && request.method === 'DELETE')
           return fail(403, 'The password is not correct', 'FORBIDDEN');
         return ok({});

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { InvitesCard } from '@/features/admin/components/invites-card';
 import { UsersCard } from '@/features/admin/components/users-card';
+import { AdminApiTokensCard } from '@/features/api-tokens/components/admin-api-tokens-card';
 import { useAdminUsers } from '@/features/admin/hooks/use-admin-users';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { errorMessage } from '@/lib/api-error';
@@ -16,7 +17,7 @@ const SIGNUP_LABELS = {
   closed: 'ops.signupsClosed',
 } as const;
 
-/** /admin: users, invitations and the signup mode; the server answers 403 to non-administrators. */
+/** /admin: users, invitations, API tokens and the signup mode; the server answers 403 to non-administrators. */
 export function AdminRoute() {
   const { t } = useTranslation();
   const selfId = useAuthStore((s) => s.user?.id);
@@ -46,6 +47,7 @@ export function AdminRoute() {
           </Card>
           <InvitesCard />
           <UsersCard data={users.data} selfId={selfId} />
+          <AdminApiTokensCard />
         </div>
       )}
     </div>

@@ -18,6 +18,7 @@ function setup(onSettings?: SettingsHandler) {
         return ok({ ...serverSettings, ...(request.json() as object) });
       return ok(serverSettings);
     }
+    if (request.path === '/api/tokens') return ok([]);
     return ok({});
   });
   signIn();

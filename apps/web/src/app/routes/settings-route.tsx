@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { AccountCard } from '@/features/account/components/account-card';
 import { AdminLinkCard } from '@/features/account/components/admin-link-card';
+import { ApiTokensCard } from '@/features/api-tokens/components/api-tokens-card';
 import { DigestsLinkCard } from '@/features/digests/components/digests-link-card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
@@ -37,6 +38,7 @@ export function SettingsRoute() {
           </>
         )}
         <DigestsLinkCard />
+        <ApiTokensCard />
         {user?.isAdmin === true && <AdminLinkCard />}
         <AccountCard />
         <SignOutCard />

@@ -21,6 +21,7 @@ const ADMIN_ROUTES = [
   ['GET', '/api/admin/invites'],
   ['POST', '/api/admin/invites'],
   ['DELETE', '/api/admin/invites/00000000-0000-4000-8000-000000000000'],
+  ['PUT', '/api/admin/signups'],
 ] as const;
 
 describe('administrator and users (SIGNUPS=open)', () => {

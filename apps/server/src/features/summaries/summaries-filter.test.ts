@@ -5,7 +5,7 @@ import {
   type SummaryStatus,
 } from '@socialpulse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Platform } from '@/db/schema';
+import type { Platform } from '@socialpulse/contract';
 import { touchSummarizedSource } from '@/features/sources/sources.repository';
 import { insertSummary } from '@/features/summaries/summaries.repository';
 import { body } from '@/test/http';

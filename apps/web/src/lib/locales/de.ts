@@ -686,11 +686,20 @@ export const de: LocaleShape = {
     adminOpen: 'Verwaltung öffnen',
     adminTitle: 'Verwaltung',
     adminDescription: 'Alle mit einem Konto auf diesem Server.',
-    signupsLabel: 'Registrierung',
-    signupsOpen: 'Jeder darf sich registrieren',
-    signupsInvite: 'Nur mit Einladung',
-    signupsClosed: 'Niemand Neues darf sich registrieren',
-    signupsHint: 'Wird auf dem Server mit SIGNUPS festgelegt (open, invite oder closed).',
+    signupsHeading: 'Registrierung: {{mode}}',
+    signupModes: {
+      open: 'Offen — jeder darf sich registrieren',
+      invite: 'Mit Einladung — nur über einen Link von einem Administrator',
+      closed: 'Geschlossen — niemand Neues darf sich registrieren',
+    },
+    signupsChoose: 'Wer sich registrieren darf',
+    signupsSave: 'Speichern',
+    signupsSaving: 'Wird gespeichert…',
+    signupsSaved: 'Gespeichert. Registrierung: {{mode}}',
+    signupsEditableHint:
+      'Gilt sofort für jede neue Registrierung. Der erste Administrator kann sich mit dem Einrichtungscode immer registrieren.',
+    signupsLockedHint:
+      'Auf dem Server mit SIGNUPS festgelegt und daher hier nicht änderbar. Entferne SIGNUPS dort, um hier zu wählen.',
     usersTitle: 'Benutzer',
     colUser: 'Benutzer',
     colLastSeen: 'Zuletzt gesehen',
@@ -776,6 +785,9 @@ export const de: LocaleShape = {
         'Du bist der einzige Administrator: lösche zuerst die anderen Konten oder behalte dieses',
       lastAdminRole:
         'Sie sind der einzige Administrator: Machen Sie zuerst ein anderes Konto zum Administrator',
+      signupsFromEnv:
+        'Die Registrierung ist auf dem Server mit SIGNUPS festgelegt: Ändere sie dort oder entferne SIGNUPS, um hier zu wählen.',
+      signupMode: 'Wähle offen, mit Einladung oder geschlossen',
       passwordRequired: 'Gib dein Passwort ein, um dein Konto zu löschen',
       passwordWrong: 'Das Passwort ist nicht korrekt',
     },

@@ -672,11 +672,20 @@ export const en = {
     adminOpen: 'Open administration',
     adminTitle: 'Administration',
     adminDescription: 'Everyone with an account on this server.',
-    signupsLabel: 'Signups',
-    signupsOpen: 'Anyone may register',
-    signupsInvite: 'By invitation only',
-    signupsClosed: 'Nobody new may register',
-    signupsHint: 'Set with SIGNUPS on the server (open, invite or closed).',
+    signupsHeading: 'Signups: {{mode}}',
+    signupModes: {
+      open: 'Open — anyone may register',
+      invite: 'By invitation — only with a link an administrator made',
+      closed: 'Closed — nobody new may register',
+    },
+    signupsChoose: 'Who may register',
+    signupsSave: 'Save',
+    signupsSaving: 'Saving…',
+    signupsSaved: 'Saved. Signups: {{mode}}',
+    signupsEditableHint:
+      'Applies at once to every new sign-up. The first administrator, with the setup code, can always register.',
+    signupsLockedHint:
+      'Set with SIGNUPS on the server, so it cannot be changed here. Remove SIGNUPS there to choose on this screen.',
     usersTitle: 'Users',
     colUser: 'User',
     colLastSeen: 'Last seen',
@@ -757,6 +766,9 @@ export const en = {
       lastAdmin:
         'You are the only administrator: delete the other accounts first, or keep this one',
       lastAdminRole: 'You are the only administrator: make another account an administrator first',
+      signupsFromEnv:
+        'Signups are set by SIGNUPS on the server: change it there, or remove it to choose here',
+      signupMode: 'Choose open, invitation or closed',
       passwordRequired: 'Enter your password to delete your account',
       passwordWrong: 'The password is not correct',
     },

@@ -681,11 +681,20 @@ export const fr: LocaleShape = {
     adminOpen: 'Ouvrir l’administration',
     adminTitle: 'Administration',
     adminDescription: 'Toutes les personnes ayant un compte sur ce serveur.',
-    signupsLabel: 'Inscriptions',
-    signupsOpen: 'Tout le monde peut s’inscrire',
-    signupsInvite: 'Sur invitation uniquement',
-    signupsClosed: 'Aucune nouvelle inscription',
-    signupsHint: 'Se règle avec SIGNUPS sur le serveur (open, invite ou closed).',
+    signupsHeading: 'Inscriptions : {{mode}}',
+    signupModes: {
+      open: 'Ouvertes — tout le monde peut s’inscrire',
+      invite: 'Sur invitation — seulement avec un lien créé par un administrateur',
+      closed: 'Fermées — aucune nouvelle inscription',
+    },
+    signupsChoose: 'Qui peut s’inscrire',
+    signupsSave: 'Enregistrer',
+    signupsSaving: 'Enregistrement…',
+    signupsSaved: 'Enregistré. Inscriptions : {{mode}}',
+    signupsEditableHint:
+      'S’applique tout de suite à chaque nouvelle inscription. Le premier administrateur, avec le code de configuration, peut toujours s’inscrire.',
+    signupsLockedHint:
+      'Réglé avec SIGNUPS sur le serveur, donc non modifiable ici. Retirez SIGNUPS sur le serveur pour choisir sur cet écran.',
     usersTitle: 'Utilisateurs',
     colUser: 'Utilisateur',
     colLastSeen: 'Vu pour la dernière fois',
@@ -771,6 +780,9 @@ export const fr: LocaleShape = {
         'Vous êtes le seul administrateur : supprimez d’abord les autres comptes, ou gardez celui-ci',
       lastAdminRole:
         'Vous êtes le seul administrateur : nommez d’abord un autre compte administrateur',
+      signupsFromEnv:
+        'Les inscriptions sont réglées par SIGNUPS sur le serveur : changez-le là-bas, ou retirez-le pour choisir ici',
+      signupMode: 'Choisissez ouvertes, sur invitation ou fermées',
       passwordRequired: 'Saisissez votre mot de passe pour supprimer votre compte',
       passwordWrong: 'Le mot de passe est incorrect',
     },

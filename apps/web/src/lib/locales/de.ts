@@ -266,6 +266,19 @@ export const de: LocaleShape = {
     allDeleted: 'Alle Zusammenfassungen gelöscht',
     deleteAllFailed: 'Zusammenfassungen konnten nicht gelöscht werden',
     loadFailed: 'Zusammenfassungen konnten nicht geladen werden',
+    searchLabel: 'Zusammenfassungen durchsuchen',
+    searchPlaceholder: 'Name oder ID der Quelle',
+    search: 'Suchen',
+    filterPlatform: 'Plattform',
+    filterStatus: 'Status',
+    filterTone: 'Ton',
+    allPlatforms: 'Alle Plattformen',
+    allStatuses: 'Alle Status',
+    allTones: 'Alle Töne',
+    clearFilters: 'Filter zurücksetzen',
+    noMatch: 'Keine Zusammenfassung passt',
+    noMatchHint:
+      'Versuche andere Wörter oder setze die Filter zurück, um alle Zusammenfassungen zu sehen.',
   },
   summary: {
     status: {
@@ -302,6 +315,14 @@ export const de: LocaleShape = {
     deleteText: 'Sie wird endgültig entfernt. Das lässt sich nicht rückgängig machen.',
     deleted: 'Zusammenfassung gelöscht',
     deleteFailed: 'Zusammenfassung konnte nicht gelöscht werden',
+    regenerate: 'Neu erstellen',
+    regenerateTitle: 'Diese Zusammenfassung neu erstellen',
+    regenerateText:
+      'Dieselbe Quelle und derselbe Zeitraum, neu gelesen. Ton und Sprache kannst du ändern; diese Zusammenfassung bleibt in deiner Liste.',
+    tryAgain: 'Erneut versuchen',
+    regenerating: 'Wird gestartet…',
+    regenerated: 'Eine neue Zusammenfassung wird erstellt',
+    regenerateFailed: 'Die Zusammenfassung konnte nicht neu erstellt werden',
     export: 'Exportieren',
     exportMarkdown: 'Markdown herunterladen',
     exportJson: 'JSON herunterladen',
@@ -340,6 +361,8 @@ export const de: LocaleShape = {
       dateRangeTooLong: 'Der Zeitraum darf höchstens 90 Tage umfassen',
       dateInFuture: 'Der Zeitraum darf nicht in der Zukunft liegen',
       interrupted: 'Die Erstellung wurde unterbrochen. Bitte versuche es erneut.',
+      stillRunning:
+        'Diese Zusammenfassung wird noch erstellt: Warte, bis sie fertig ist, um sie neu zu erstellen',
     },
   },
   connections: {

@@ -88,7 +88,6 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   return (
     <form
       role="search"
-      aria-label={t('summaries.searchLabel')}
       className="flex flex-col gap-1.5"
       onSubmit={(event) => {
         event.preventDefault();

@@ -23,9 +23,7 @@ export function filtersFromParams(params: URLSearchParams): SummaryListFilters {
     status: oneOf(SUMMARY_STATUSES, params.get('status')),
     tone: oneOf(TONES, params.get('tone')),
   };
-  return Object.fromEntries(
-    Object.entries(filters).filter(([, value]) => value !== undefined),
-  ) as SummaryListFilters;
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }
 
 /** `params` with one filter set (or removed when empty), the other parameters kept. */

@@ -134,7 +134,11 @@ test('admin: the setup code makes the first administrator, who invites, promotes
   await admin.goto('/settings');
   await admin.getByRole('link', { name: 'Open administration' }).click();
   await expect(admin).toHaveURL(/\/admin$/);
-  await expect(admin.getByRole('heading', { name: 'Signups: By invitation only' })).toBeVisible();
+  await expect(
+    admin.getByRole('heading', {
+      name: 'Signups: By invitation — only with a link an administrator made',
+    }),
+  ).toBeVisible();
   await expect(admin.getByTestId('admin-user-row')).toHaveCount(1);
   // The only administrator is not offered to step down; the row says why.
   await expect(admin.getByTestId('admin-user-row').getByText(/^Only administrator/u)).toBeVisible();

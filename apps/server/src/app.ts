@@ -324,12 +324,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes, {
         db: database.db,
         tokens: apiTokens,
-        admin: new AdminService(
-          database.db,
-          deletion,
-          { signups: env.signups, adminEmail: env.adminEmail, publicUrl: env.publicUrl },
-          now,
-        ),
+        admin: new AdminService(database.db, deletion, signups, env.publicUrl, now),
       });
     },
     { prefix: '/api' },

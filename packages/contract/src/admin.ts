@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './common';
-import { INVITE_DAYS_DEFAULT, SIGNUP_MODES } from './constants/admin';
+import { ADMIN_MESSAGES, INVITE_DAYS_DEFAULT, SIGNUP_MODES } from './constants/admin';
 export * from './constants/admin';
 
 export const signupModeSchema = z.enum(SIGNUP_MODES);
@@ -20,8 +20,24 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersSchema = z.object({
+/**
+ * Who may create an account, and whether the admin screen may change it (not while SIGNUPS is set
+ * on the server: the operator decides then).
+ */
+export const adminSignupsSchema = z.object({
   signups: signupModeSchema,
+  signupsEditable: z.boolean(),
+});
+export type AdminSignups = z.infer<typeof adminSignupsSchema>;
+export const adminSignupsResponseSchema = successEnvelope(adminSignupsSchema);
+
+/** PUT /admin/signups. */
+export const adminSignupsInputSchema = z.object({
+  mode: z.enum(SIGNUP_MODES, { error: ADMIN_MESSAGES.signupMode }),
+});
+export type AdminSignupsInput = z.infer<typeof adminSignupsInputSchema>;
+
+export const adminUsersSchema = adminSignupsSchema.extend({
   users: z.array(adminUserSchema),
 });
 export type AdminUsers = z.infer<typeof adminUsersSchema>;

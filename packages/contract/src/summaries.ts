@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { okEnvelopeSchema, platformSchema, successEnvelope } from './common';
 import { periodSchema, summaryLanguageSchema, toneSchema } from './options';
 import { isPlatformSourceId } from './platform-ids';
+import { PLATFORMS } from './constants/common';
+import { TONES } from './constants/options';
 import {
   DATE_RANGE_MAX_DAYS,
   SOURCE_ID_MAX,
   SOURCE_NAME_MAX,
+  SUMMARY_LIST_MESSAGES,
   SUMMARY_MESSAGES,
   SUMMARY_STATUSES,
 } from './constants/summaries';
@@ -128,6 +131,16 @@ export const summaryCreateInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['options', 'dateRange'], message });
   });
 export type SummaryCreateInput = z.infer<typeof summaryCreateInputSchema>;
+
+/**
+ * POST /summaries/{id}/regenerate: a new summary of the same source and window, fetched again;
+ * the tone and language may change, everything else is the original's.
+ */
+export const summaryRegenerateInputSchema = z.object({
+  tone: toneSchema.optional(),
+  language: summaryLanguageSchema.optional(),
+});
+export type SummaryRegenerateInput = z.infer<typeof summaryRegenerateInputSchema>;
 export type SummaryCreateInputRaw = z.input<typeof summaryCreateInputSchema>;
 
 /** Options as stored on a summary: dateRange only for custom, redditSort only for Reddit. */
@@ -237,10 +250,15 @@ export const summaryListItemSchema = summarySchema.extend({
 });
 export type SummaryListItem = z.infer<typeof summaryListItemSchema>;
 
+/** The longest text a list search takes. */
+export const SUMMARY_SEARCH_MAX = 100;
+
 /**
  * GET /summaries?limit=20&cursor=…: the caller's summaries, newest first, one page at a time. The
  * first page takes no cursor; each answer's `nextCursor` (null on the last page) asks for the next.
- * The cursor is opaque; one that cannot be read answers 400. Other parameters are ignored.
+ * The cursor is opaque; one that cannot be read answers 400. `q`, `platform`, `status` and `tone`
+ * narrow the list (all of them at once); a cursor continues the list it came from, so the same
+ * filters go with it. Other parameters are ignored.
  */
 export const summaryListQuerySchema = z.object({
   cursor: z.string().max(200).optional().describe('`nextCursor` of the previous page'),
@@ -251,8 +269,31 @@ export const summaryListQuerySchema = z.object({
     .max(SUMMARIES_PAGE_MAX)
     .default(SUMMARIES_PAGE_DEFAULT)
     .describe(`Summaries per page, 1 to ${SUMMARIES_PAGE_MAX}`),
+  q: z
+    .string({ error: SUMMARY_LIST_MESSAGES.search })
+    .trim()
+    .max(SUMMARY_SEARCH_MAX, { error: SUMMARY_LIST_MESSAGES.searchTooLong })
+    .optional()
+    .describe("Words in the source's name or id (any case)"),
+  platform: z
+    .enum(PLATFORMS, { error: SUMMARY_LIST_MESSAGES.platform })
+    .optional()
+    .describe('Only summaries of this platform'),
+  status: z
+    .enum(SUMMARY_STATUSES, { error: SUMMARY_LIST_MESSAGES.status })
+    .optional()
+    .describe('Only summaries in this status'),
+  tone: z
+    .enum(TONES, { error: SUMMARY_LIST_MESSAGES.tone })
+    .optional()
+    .describe('Only summaries written in this tone'),
 });
 export type SummaryListQuery = z.input<typeof summaryListQuerySchema>;
+/** The filters of a list query, as the server reads them. */
+export type SummaryListFilters = Pick<
+  z.output<typeof summaryListQuerySchema>,
+  'q' | 'platform' | 'status' | 'tone'
+>;
 
 export const summaryListResponseSchema = z.object({
   success: z.literal(true),

@@ -11,9 +11,9 @@ import { optionalText } from '@/config/env-text';
 export const OPS_ENV_DOCS = [
   {
     name: 'SIGNUPS',
-    default: 'open',
+    default: '(empty: administrators choose on the admin screen; open until they do)',
     description:
-      '`open` (anyone may register), `invite` (only with an invitation link an administrator made) or `closed` (nobody new; the very first account can always be created).',
+      '`open` (anyone may register), `invite` (only with an invitation link an administrator made) or `closed` (nobody new; the very first administrator can always be created). When set, it overrides the admin screen, which shows it and cannot change it.',
   },
   {
     name: 'ADMIN_EMAIL',
@@ -74,7 +74,9 @@ const cidrList = z
   });
 
 export const opsEnvShape = {
-  SIGNUPS: z.enum(SIGNUP_MODES, { error: 'must be open, invite or closed' }).default('open'),
+  SIGNUPS: optionalText.pipe(
+    z.enum(SIGNUP_MODES, { error: 'must be open, invite or closed' }).optional(),
+  ),
   ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
@@ -83,14 +85,15 @@ export const opsEnvShape = {
 };
 
 interface RawOpsEnv {
-  SIGNUPS: SignupMode;
+  SIGNUPS?: SignupMode | undefined;
   ADMIN_EMAIL?: string | undefined;
   METRICS_TOKEN?: string | undefined;
   METRICS_ALLOW: AllowedNetwork[];
 }
 
 export interface OpsEnv {
-  signups: SignupMode;
+  /** Undefined when SIGNUPS is unset: the administrators' choice (stored) applies. */
+  signups: SignupMode | undefined;
   /** Lower-cased, as emails are stored. */
   adminEmail: string | undefined;
   /** Undefined when /metrics is off (no token and no allowed network). */

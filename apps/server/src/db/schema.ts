@@ -8,6 +8,7 @@ import type {
   Tone,
   KeywordSettings,
   MatchContext,
+  SignupMode,
   Platform,
   Settings,
   SummaryOptions,
@@ -551,6 +552,22 @@ export const invites = pgTable(
     uniqueIndex('invites_token_hash_key').on(t.tokenHash),
     index('invites_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * Who may create an account (open, invite or closed) as an administrator chose it on the admin
+ * screen; one row at most (`id` is always 1). Read again for every registration, so a change holds
+ * at once on every replica. SIGNUPS in the environment, when set, overrides it (docs/decisions/0050).
+ */
+export const signupSettings = pgTable(
+  'signup_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    mode: text('mode').$type<SignupMode>().notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('signup_settings_one_row', sql`${t.id} = 1`)],
 );
 
 /**

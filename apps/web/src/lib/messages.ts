@@ -52,6 +52,8 @@ const MESSAGE_KEYS = new Map<string, MessageKey>([
   [ADMIN_MESSAGES.disabled, 'ops.messages.disabled'],
   [ADMIN_MESSAGES.lastAdmin, 'ops.messages.lastAdmin'],
   [ADMIN_MESSAGES.lastAdminRole, 'ops.messages.lastAdminRole'],
+  [ADMIN_MESSAGES.signupsFromEnv, 'ops.messages.signupsFromEnv'],
+  [ADMIN_MESSAGES.signupMode, 'ops.messages.signupMode'],
   [ACCOUNT_MESSAGES.passwordRequired, 'ops.messages.passwordRequired'],
   [ACCOUNT_MESSAGES.passwordWrong, 'ops.messages.passwordWrong'],
   ...(Object.keys(WEBHOOK_MESSAGES) as (keyof typeof WEBHOOK_MESSAGES)[]).map(

@@ -15,6 +15,9 @@ export const ADMIN_MESSAGES = {
   setupCodeWrong:
     "This setup code is not right: copy it from the server's log, where it is printed at start",
   setupCodeUsed: 'This server already has an administrator; the setup code no longer works',
+  signupsFromEnv:
+    'Signups are set by SIGNUPS on the server: change it there, or remove it to choose here',
+  signupMode: 'The signup mode must be open, invite or closed',
 } as const;
 
 export const INVITE_DAYS_DEFAULT = 7;

@@ -17,6 +17,16 @@ export const SUMMARY_MESSAGES = {
   rateLimitedTooLong: 'The platform kept rate-limiting this summary. Please try again later.',
   tooManyWaiting: (max: number) =>
     `You have ${max} summaries waiting. Wait for some to finish before creating more.`,
+  stillRunning: 'This summary is still being made: wait until it has finished to make it again',
+} as const;
+
+/** Messages of the list's filters (GET /summaries?q=…&platform=…&status=…&tone=…). */
+export const SUMMARY_LIST_MESSAGES = {
+  search: 'The search must be text',
+  searchTooLong: 'The search can be at most 100 characters',
+  platform: 'platform must be one of telegram, reddit, twitter or youtube',
+  status: 'status must be one of pending, processing, completed, failed, rate_limited or no_data',
+  tone: 'tone must be one of professional, engaging or creative',
 } as const;
 
 export const SOURCE_ID_MAX = 200;

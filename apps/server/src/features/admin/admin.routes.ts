@@ -5,6 +5,8 @@ import {
   apiTokenIdParamsSchema,
   adminInviteIdParamsSchema,
   adminRoleInputSchema,
+  adminSignupsInputSchema,
+  adminSignupsResponseSchema,
   adminUserIdParamsSchema,
   adminUserPatchSchema,
   adminUserResponseSchema,
@@ -56,6 +58,30 @@ export const adminRoutes: FastifyPluginCallbackZod<{
       },
     },
     async () => ({ success: true as const, data: await admin.users() }),
+  );
+
+  app.put(
+    '/admin/signups',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Choose who may create an account: open, invite or closed',
+        description:
+          'Stored, and applied at once to every sign-up on every replica. Answers 409 while SIGNUPS is set in the server environment, which then decides.',
+        body: adminSignupsInputSchema,
+        response: {
+          200: adminSignupsResponseSchema,
+          400: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await admin.setSignups(request.userId, request.body.mode),
+    }),
   );
 
   app.patch(

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   ADMIN_MESSAGES,
+  type AdminSignups,
   type AdminUser,
   type AdminUsers,
+  type SignupMode,
   type CreatedInvite,
   type Invite,
 } from '@socialpulse/contract';
@@ -22,7 +24,7 @@ import {
   listOpenInvites,
   type InviteRow,
 } from '@/features/auth/invites.repository';
-import { hashInviteToken, type SignupSettings } from '@/features/auth/signup-policy';
+import { hashInviteToken, type SignupPolicy } from '@/features/auth/signup-policy';
 import { revokeAllForUser } from '@/features/auth/refresh-tokens.repository';
 import { countOtherAdmins, lockAdminChanges } from '@/features/auth/users.repository';
 import { AppError } from '@/lib/app-error';
@@ -56,13 +58,26 @@ export class AdminService {
   constructor(
     private readonly db: Db,
     private readonly deletion: UserDeletion,
-    private readonly settings: SignupSettings & { publicUrl: string },
+    private readonly signupPolicy: SignupPolicy,
+    private readonly publicUrl: string,
     private readonly now: () => Date,
   ) {}
 
   async users(): Promise<AdminUsers> {
     const rows = await listUsersForAdmin(this.db);
-    return { signups: this.settings.signups, users: rows.map(toAdminUser) };
+    return { ...(await this.signups()), users: rows.map(toAdminUser) };
+  }
+
+  async signups(): Promise<AdminSignups> {
+    return {
+      signups: await this.signupPolicy.mode(),
+      signupsEditable: this.signupPolicy.editable,
+    };
+  }
+
+  async setSignups(adminId: string, mode: SignupMode): Promise<AdminSignups> {
+    await this.signupPolicy.setMode(mode, adminId);
+    return this.signups();
   }
 
   async setDisabled(adminId: string, userId: string, disabled: boolean): Promise<AdminUser> {
@@ -108,7 +123,7 @@ export class AdminService {
       createdBy: adminId,
       expiresAt: new Date(this.now().getTime() + expiresInDays * DAY_MS),
     });
-    const url = `${this.settings.publicUrl}/auth?invite=${encodeURIComponent(token)}`;
+    const url = `${this.publicUrl}/auth?invite=${encodeURIComponent(token)}`;
     return { ...toInvite(row), token, url };
   }
 

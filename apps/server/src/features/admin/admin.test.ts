@@ -23,6 +23,7 @@ const ADMIN_ROUTES = [
   ['DELETE', '/api/admin/invites/00000000-0000-4000-8000-000000000000'],
   ['GET', '/api/admin/tokens'],
   ['DELETE', '/api/admin/tokens/00000000-0000-4000-8000-000000000000'],
+  ['PUT', '/api/admin/signups'],
 ] as const;
 
 describe('administrator and users (SIGNUPS=open)', () => {

@@ -4,10 +4,12 @@ import type { Db, DbOrTx } from '@/db/database';
 import type { UserRole } from '@/db/schema';
 import { consumeInvite, findOpenInvite } from '@/features/auth/invites.repository';
 import { hasAdmin, isSetupCode, lockAccountCreation } from '@/features/auth/first-admin';
+import { readSignupMode, writeSignupMode } from '@/features/auth/signup-mode.repository';
 import { AppError } from '@/lib/app-error';
 
 export interface SignupSettings {
-  signups: SignupMode;
+  /** SIGNUPS from the environment; undefined when unset: administrators choose on their screen. */
+  signups: SignupMode | undefined;
   /** Lower-cased; this account, once its address is proven, may always be created and administers. */
   adminEmail: string | undefined;
 }
@@ -44,7 +46,8 @@ export interface SignupInTransaction {
 }
 
 /**
- * SIGNUPS=open|invite|closed. Nobody is an administrator by being first: the first administrator
+ * SIGNUPS=open|invite|closed, or when unset the mode administrators chose (stored, read again for
+ * each sign-up so every replica applies a change at once; open until one is chosen). Nobody is an administrator by being first: the first administrator
  * proves it with the setup code (first-admin.ts), and ADMIN_EMAIL's account administers only when
  * its address is proven. Either may sign up whatever SIGNUPS says. In `open` mode an invitation
  * token is ignored, so an old link never blocks anyone.
@@ -59,6 +62,21 @@ export class SignupPolicy {
 
   get adminEmail(): string | undefined {
     return this.settings.adminEmail;
+  }
+
+  /** False when SIGNUPS is set in the environment: the operator decides, not the admin screen. */
+  get editable(): boolean {
+    return this.settings.signups === undefined;
+  }
+
+  async mode(): Promise<SignupMode> {
+    return this.settings.signups ?? (await readSignupMode(this.db)) ?? 'open';
+  }
+
+  /** An administrator's choice; refused (409) while SIGNUPS is set in the environment. */
+  async setMode(mode: SignupMode, adminId: string): Promise<void> {
+    if (!this.editable) throw new AppError(409, 'CONFLICT', ADMIN_MESSAGES.signupsFromEnv);
+    await writeSignupMode(this.db, mode, adminId, this.now());
   }
 
   async permit(
@@ -84,7 +102,7 @@ export class SignupPolicy {
       return { inviteId: undefined, admin: 'setup-code' };
     }
     if (this.isProvenAdminEmail(email, proof)) return { inviteId: undefined, admin: 'admin-email' };
-    const { signups } = this.settings;
+    const signups = await this.mode();
     if (signups === 'open') return { inviteId: undefined, admin: undefined };
     if (signups === 'closed') throw new AppError(403, 'FORBIDDEN', ADMIN_MESSAGES.signupsClosed);
     if (!inviteHash) throw new AppError(403, 'FORBIDDEN', ADMIN_MESSAGES.inviteRequired);

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Platform, SummaryStatus, Tone } from '@socialpulse/contract';
+import { and, desc, eq, exists, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
-import { summaries } from '@/db/schema';
+import { sources, summaries } from '@/db/schema';
 
 export type SummaryRow = typeof summaries.$inferSelect;
 export type NewSummary = typeof summaries.$inferInsert;
@@ -71,9 +72,14 @@ const listColumns = {
 export function listSummaryPage(
   db: DbOrTx,
   userId: string,
-  options: { limit: number; after?: SummaryPosition | undefined },
+  options: {
+    limit: number;
+    after?: SummaryPosition | undefined;
+    filters?: SummaryListFilter | undefined;
+  },
 ): Promise<SummaryListRow[]> {
-  const { after, limit } = options;
+  const { after, limit, filters } = options;
+  if (filters && hasFilter(filters)) return listFilteredPage(db, userId, limit, after, filters);
   const queries = listPageQueries(db);
   return after
     ? queries.after.execute({
@@ -83,6 +89,76 @@ export function listSummaryPage(
         afterId: after.id,
       })
     : queries.first.execute({ userId, limit });
+}
+
+/** What the list may be narrowed to; every condition given must hold. */
+export interface SummaryListFilter {
+  /** Found in the summary's source title or id, or in the name the user's sources give it. */
+  search?: string | undefined;
+  platform?: Platform | undefined;
+  status?: SummaryStatus | undefined;
+  tone?: Tone | undefined;
+}
+
+function hasFilter(filter: SummaryListFilter): boolean {
+  return Object.values(filter).some((value) => value !== undefined);
+}
+
+/** `text` as a literal part of an ILIKE pattern: its %, _ and \ match only themselves. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A narrowed page: the same walk of summaries_user_created_idx over the user's own rows, newest
+ * first, each row checked against the filters on stored columns (no jsonb of items is read; the
+ * tone is one key of the small `options`). A pending summary has no source title yet, so the
+ * search also looks at the name of the source in the user's sources (one lookup by its unique key).
+ * Built per request: the filters vary too much to prepare every combination.
+ */
+function listFilteredPage(
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+  after: SummaryPosition | undefined,
+  filter: SummaryListFilter,
+): Promise<SummaryListRow[]> {
+  const pattern = filter.search === undefined ? undefined : `%${likeLiteral(filter.search)}%`;
+  return db
+    .select(listColumns)
+    .from(summaries)
+    .where(
+      and(
+        eq(summaries.userId, userId),
+        after
+          ? sql`(${summaries.createdAt}, ${summaries.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+        filter.platform === undefined ? undefined : eq(summaries.platform, filter.platform),
+        filter.status === undefined ? undefined : eq(summaries.status, filter.status),
+        filter.tone === undefined ? undefined : sql`${summaries.options}->>'tone' = ${filter.tone}`,
+        pattern === undefined
+          ? undefined
+          : or(
+              ilike(summaries.sourceTitle, pattern),
+              ilike(summaries.sourceId, pattern),
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(sources)
+                  .where(
+                    and(
+                      eq(sources.userId, summaries.userId),
+                      eq(sources.platform, summaries.platform),
+                      eq(sources.externalId, summaries.sourceId),
+                      ilike(sources.name, pattern),
+                    ),
+                  ),
+              ),
+            ),
+      ),
+    )
+    .orderBy(desc(summaries.createdAt), desc(summaries.id))
+    .limit(limit);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   summaryCreateInputSchema,
   summaryListQuerySchema,
   summaryListResponseSchema,
+  summaryRegenerateInputSchema,
   summaryResponseSchema,
 } from '@socialpulse/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -29,7 +30,7 @@ export const summariesRoutes: FastifyPluginCallbackZod<{ summaries: SummariesSer
         security,
         summary: "The caller's summaries, newest first, a page at a time",
         description:
-          'List items carry the source id and title but not its items or stats, and at most the first 400 characters of `content`: GET /summaries/{id} has the whole summary. Pass `nextCursor` as `cursor` for the next page; it is null on the last one.',
+          'List items carry the source id and title but not its items or stats, and at most the first 400 characters of `content`: GET /summaries/{id} has the whole summary. Pass `nextCursor` as `cursor` for the next page; it is null on the last one. `q` (in the source name or id, any case), `platform`, `status` and `tone` narrow the list; send the same ones with the cursor.',
         querystring: summaryListQuerySchema,
         response: {
           200: summaryListResponseSchema,
@@ -85,6 +86,34 @@ export const summariesRoutes: FastifyPluginCallbackZod<{ summaries: SummariesSer
     },
     async (request, reply) => {
       const data = await summaries.create(request.userId, request.body);
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.post(
+    '/summaries/:id/regenerate',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Make a summary again: same source and window, fetched again, generated anew',
+        description:
+          'Answers 201 with the new `pending` summary (follow it like one from POST /summaries). `tone` and `language` may change; the period, window and Reddit sort are the original’s. The original stays when it has content (completed) and is replaced (deleted) when it failed, was rate-limited or found nothing. A summary still pending or processing answers 409.',
+        params,
+        body: summaryRegenerateInputSchema.prefault({}),
+        response: {
+          201: summaryResponseSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await summaries.regenerate(request.userId, request.params.id, request.body);
       return reply.status(201).send({ success: true as const, data });
     },
   );

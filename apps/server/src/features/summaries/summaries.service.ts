@@ -1,10 +1,14 @@
 import {
+  NON_FINAL_SUMMARY_STATUSES,
   redditSortFor,
   SUMMARY_MESSAGES,
+  type Platform,
   type Summary,
   type SummaryCreateInput,
+  type SummaryListFilters,
   type SummaryListPage,
   type SummaryOptions,
+  type SummaryRegenerateInput,
 } from '@socialpulse/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '@/db/database';
@@ -54,11 +58,13 @@ export class SummariesService {
   /** One page, newest first; `nextCursor` is null on the last one. */
   async list(
     userId: string,
-    page: { limit: number; cursor?: string | undefined },
+    page: { limit: number; cursor?: string | undefined } & SummaryListFilters,
   ): Promise<SummaryListPage> {
     const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
+    const { q, platform, status, tone } = page;
+    const filters = { search: q === '' ? undefined : q, platform, status, tone };
     // One more row than asked says whether another page follows, without a count.
-    const rows = await listSummaryPage(this.db, userId, { limit: page.limit + 1, after });
+    const rows = await listSummaryPage(this.db, userId, { limit: page.limit + 1, after, filters });
     const items = rows.slice(0, page.limit);
     const last = items.at(-1);
     const nextCursor = rows.length > page.limit && last ? encodeCursor(last) : null;
@@ -72,8 +78,6 @@ export class SummariesService {
   }
 
   async create(userId: string, input: SummaryCreateInput): Promise<Summary> {
-    const connection = await findConnection(this.db, userId, input.platform);
-    if (!connection) throw new AppError(409, 'CONFLICT', notConnectedMessage(input.platform));
     const { period, tone, language, dateRange, redditSort } = input.options;
     const options: SummaryOptions = {
       period,
@@ -84,6 +88,69 @@ export class SummariesService {
         ? { redditSort: redditSortFor(redditSort ?? 'new', period) }
         : {}),
     };
+    const now = this.now();
+    const window = summaryWindow(period, options.dateRange, now);
+    const row = await this.start(userId, {
+      platform: input.platform,
+      sourceId: input.sourceId,
+      options,
+      window,
+      now,
+    });
+    // Summarizing a source makes it one of the user's sources ("Your sources").
+    await touchSummarizedSource(this.db, userId, input.platform, input.sourceId, input.sourceName);
+    return this.enqueue(userId, row);
+  }
+
+  /**
+   * A new summary of one of the caller's summaries: the same source, period and window, its content
+   * fetched again, in the tone and language asked for (the original's by default). One without
+   * content (failed, rate-limited, nothing found) is replaced by it; one with content stays, so the
+   * two can be compared (docs/decisions/0050). One still being made answers 409.
+   */
+  async regenerate(userId: string, id: string, input: SummaryRegenerateInput): Promise<Summary> {
+    const old = isUuid(id) ? await findSummary(this.db, userId, id) : undefined;
+    if (!old) throw new AppError(404, 'NOT_FOUND', SUMMARY_MESSAGES.notFound);
+    if (NON_FINAL_SUMMARY_STATUSES.includes(old.status))
+      throw new AppError(409, 'CONFLICT', SUMMARY_MESSAGES.stillRunning);
+    const options: SummaryOptions = {
+      ...old.options,
+      tone: input.tone ?? old.options.tone,
+      language: input.language ?? old.options.language,
+    };
+    const now = this.now();
+    const window =
+      old.windowStart !== null && old.windowEnd !== null
+        ? { start: old.windowStart, end: old.windowEnd }
+        : summaryWindow(old.options.period, old.options.dateRange, now);
+    const row = await this.start(userId, {
+      platform: old.platform,
+      sourceId: old.sourceId,
+      options,
+      window,
+      now,
+      replaces: old.status === 'completed' ? undefined : old.id,
+    });
+    return this.enqueue(userId, row);
+  }
+
+  /**
+   * Stores a `pending` summary (and deletes the one it replaces, in the same transaction), once the
+   * platform is connected and the user has room for one more waiting summary.
+   */
+  private async start(
+    userId: string,
+    summary: {
+      platform: Platform;
+      sourceId: string;
+      options: SummaryOptions;
+      window: { start: Date; end: Date };
+      now: Date;
+      replaces?: string | undefined;
+    },
+  ): Promise<SummaryRow & { waiting: number }> {
+    const connection = await findConnection(this.db, userId, summary.platform);
+    if (!connection) throw new AppError(409, 'CONFLICT', notConnectedMessage(summary.platform));
     const waiting = await countWaitingSummaries(this.db, userId);
     if (waiting >= MAX_WAITING_SUMMARIES_PER_USER)
       throw new AppError(
@@ -91,24 +158,35 @@ export class SummariesService {
         'RATE_LIMITED',
         SUMMARY_MESSAGES.tooManyWaiting(MAX_WAITING_SUMMARIES_PER_USER),
       );
-    const now = this.now();
-    const window = summaryWindow(period, options.dateRange, now);
-    const row = await insertSummary(this.db, {
-      userId,
-      platform: input.platform,
-      sourceId: input.sourceId,
-      options,
-      status: 'pending',
-      windowStart: window.start,
-      windowEnd: window.end,
-      createdAt: now,
-      updatedAt: now,
+    const { now, replaces } = summary;
+    const row = await this.db.transaction(async (tx) => {
+      const inserted = await insertSummary(tx, {
+        userId,
+        platform: summary.platform,
+        sourceId: summary.sourceId,
+        options: summary.options,
+        status: 'pending',
+        windowStart: summary.window.start,
+        windowEnd: summary.window.end,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (replaces !== undefined) await deleteSummary(tx, userId, replaces);
+      return inserted;
     });
-    // Summarizing a source makes it one of the user's sources ("Your sources").
-    await touchSummarizedSource(this.db, userId, input.platform, input.sourceId, input.sourceName);
+    return { ...row, waiting };
+  }
+
+  /**
+   * Enqueues `summary.generate` behind the user's own waiting summaries only (fair priority); an app
+   * built without a queue (most tests) leaves it pending.
+   */
+  private async enqueue(userId: string, row: SummaryRow & { waiting: number }): Promise<Summary> {
     if (this.jobs) {
       try {
-        const jobId = await this.jobs.enqueueSummary(row.id, { priority: fairPriority(waiting) });
+        const jobId = await this.jobs.enqueueSummary(row.id, {
+          priority: fairPriority(row.waiting),
+        });
         // Deleted before its job was recorded (the account went meanwhile): the deletion could not
         // cancel a job it did not know of, so it is cancelled here and never runs.
         if (jobId && !(await recordSummaryJob(this.db, row.id, jobId)))

@@ -10,6 +10,7 @@ const adminUser = { ...testUser, isAdmin: true, hasPassword: true };
 
 const listing: AdminUsers = {
   signups: 'invite',
+  signupsEditable: false,
   users: [
     {
       id: 'u1',
@@ -100,8 +101,13 @@ describe('/admin', () => {
     signIn();
     const { user } = renderApp('/admin');
     expect(
-      await screen.findByRole('heading', { name: 'Signups: By invitation only' }),
+      await screen.findByRole('heading', {
+        name: 'Signups: By invitation — only with a link an administrator made',
+      }),
     ).toBeInTheDocument();
+    // SIGNUPS on the server decides: the screen says so and offers no choice.
+    expect(screen.getByText(/^Set with SIGNUPS on the server/u)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Who may register')).not.toBeInTheDocument();
     const rows = screen.getAllByTestId('admin-user-row');
     expect(rows).toHaveLength(2);
     const bob = rows[1]!;
@@ -119,6 +125,37 @@ describe('/admin', () => {
     await waitFor(() => expect(within(bob).getByText('Disabled')).toBeInTheDocument());
     const patch = fetches.calls.find((c) => c.method === 'PATCH');
     expect(patch?.json()).toEqual({ disabled: true });
+  });
+
+  it('an administrator changes the signup mode when the server leaves it to them', async () => {
+    let current: AdminUsers = { ...listing, signups: 'open', signupsEditable: true };
+    const fetches = mockFetch((request) => {
+      if (request.path === '/api/auth/me') return ok(adminUser);
+      if (request.path === '/api/admin/invites') return ok([]);
+      if (request.path === '/api/admin/users') return ok(current);
+      if (request.path === '/api/admin/signups' && request.method === 'PUT') {
+        current = { ...current, signups: 'closed' };
+        return ok({ signups: 'closed', signupsEditable: true });
+      }
+      return ok({});
+    });
+    signIn();
+    const { user } = renderApp('/admin');
+    expect(
+      await screen.findByRole('heading', { name: 'Signups: Open — anyone may register' }),
+    ).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.selectOptions(
+      screen.getByLabelText('Who may register'),
+      'Closed — nobody new may register',
+    );
+    await user.click(save);
+    expect(
+      await screen.findByRole('heading', { name: 'Signups: Closed — nobody new may register' }),
+    ).toBeInTheDocument();
+    expect(fetches.calls.find((c) => c.method === 'PUT')?.json()).toEqual({ mode: 'closed' });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('an invitation someone used leaves the open ones when the admin looks again', async () => {

@@ -10,7 +10,7 @@ type Handler = (request: RecordedRequest) => Response | undefined;
 
 const ids = ['a', 'b', 'c', 'd'].map((c) => `${c.repeat(8)}-1111-4111-8111-111111111111`);
 
-function setup(list: () => Summary[], onRequest?: Handler) {
+function setup(list: () => Summary[], onRequest?: Handler, path = '/summaries') {
   const fetches = mockFetch((request) => {
     const custom = onRequest?.(request);
     if (custom !== undefined) return custom;
@@ -20,7 +20,7 @@ function setup(list: () => Summary[], onRequest?: Handler) {
     return ok([]);
   });
   signIn();
-  return { ...renderApp('/summaries'), ...fetches };
+  return { ...renderApp(path), ...fetches };
 }
 
 const listGets = (calls: RecordedRequest[]) =>
@@ -28,6 +28,9 @@ const listGets = (calls: RecordedRequest[]) =>
 
 const rows = () =>
   within(screen.getByRole('list', { name: 'Your summaries' })).getAllByRole('link');
+
+/** The list itself (the status filter names every status too). */
+const inList = async () => within(await screen.findByRole('list', { name: 'Your summaries' }));
 
 afterEach(() => vi.useRealTimers());
 
@@ -122,17 +125,17 @@ describe('/summaries', () => {
       const status = states[Math.min(served++, states.length - 1)] ?? 'completed';
       return [makeSummary({ id: ids[0], status, content: status === 'completed' ? 'Done' : null })];
     });
-    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    expect(await (await inList()).findByText('Pending')).toBeInTheDocument();
     expect(listGets(calls)).toBe(1);
 
     await act(() => vi.advanceTimersByTimeAsync(4_900));
     expect(listGets(calls)).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(await screen.findByText('Processing')).toBeInTheDocument();
+    expect(await (await inList()).findByText('Processing')).toBeInTheDocument();
     expect(listGets(calls)).toBe(2);
 
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(await (await inList()).findByText('Completed')).toBeInTheDocument();
     expect(listGets(calls)).toBe(3);
 
     await act(() => vi.advanceTimersByTimeAsync(30_000));
@@ -145,7 +148,7 @@ describe('/summaries', () => {
       makeSummary({ id: ids[0] }),
       makeSummary({ id: ids[1], status: 'rate_limited', content: null }),
     ]);
-    expect(await screen.findByText('Rate Limited')).toBeInTheDocument();
+    expect(await (await inList()).findByText('Rate Limited')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(listGets(calls)).toBe(1);
   });
@@ -210,4 +213,32 @@ describe('/summaries', () => {
     expect(await screen.findByText('Failed to load summaries')).toBeInTheDocument();
     expect(screen.getByText('Invalid summaries response from API')).toBeInTheDocument();
   });
+
+  it('reads the search and filters from the address, asks the server for them, and clears them', async () => {
+    const { user, calls } = setup(
+      () => [],
+      (request) => {
+        if (request.path !== '/api/summaries' || request.method !== 'GET') return undefined;
+        return okPage(request.url.includes('q=') ? [] : [makeSummary({ id: ids[0] })]);
+      },
+      '/summaries?q=rust&platform=reddit&tone=nope',
+    );
+    expect(await screen.findByText('No summaries match')).toBeInTheDocument();
+    const asked = calls.filter((c) => c.path === '/api/summaries').map((c) => c.url);
+    // An unknown tone in the address is left out rather than failing the list.
+    expect(asked.at(-1)).toMatch(/\?q=rust&platform=reddit$/u);
+    expect(screen.getByLabelText('Search summaries')).toHaveValue('rust');
+    expect(screen.getByLabelText('Platform')).toHaveValue('reddit');
+    expect(screen.queryByRole('button', { name: 'Delete All' })).not.toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    expect(await inListEventually()).toHaveLength(1);
+    expect(screen.getByLabelText('Search summaries')).toHaveValue('');
+    expect(calls.filter((c) => c.path === '/api/summaries').at(-1)?.url).toMatch(
+      /\/api\/summaries$/u,
+    );
+  });
 });
+
+async function inListEventually() {
+  return within(await screen.findByRole('list', { name: 'Your summaries' })).findAllByRole('link');
+}

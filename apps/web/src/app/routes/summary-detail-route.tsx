@@ -11,6 +11,7 @@ import { PlatformIcon } from '@/components/ui/platform-icon';
 import { PATHS } from '@/config/paths';
 import { DeleteSummary } from '@/features/summaries/components/delete-summary';
 import { ExportMenu } from '@/features/summaries/components/export-menu';
+import { RegenerateSummary } from '@/features/summaries/components/regenerate-summary';
 import { SummaryBody } from '@/features/summaries/components/summary-body';
 import { SummaryNotFound } from '@/features/summaries/components/summary-not-found';
 import { SummaryStats } from '@/features/summaries/components/summary-stats';
@@ -83,7 +84,8 @@ function SummaryDetail({ summary }: { summary: Summary }) {
               ))}
             </dl>
           </div>
-          <div className="flex shrink-0 gap-2">
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <RegenerateSummary summary={summary} />
             <ExportMenu summary={summary} title={title} body={exportBody} />
             <DeleteSummary id={summary.id} />
           </div>

@@ -26,6 +26,7 @@ const SUMMARY_MESSAGE_KEYS = new Map<string, SummaryMessageKey>([
   [SUMMARY_MESSAGES.dateRangeTooLong, 'summary.messages.dateRangeTooLong'],
   [SUMMARY_MESSAGES.dateInFuture, 'summary.messages.dateInFuture'],
   [SUMMARY_MESSAGES.interrupted, 'summary.messages.interrupted'],
+  [SUMMARY_MESSAGES.stillRunning, 'summary.messages.stillRunning'],
   [SUMMARY_MESSAGES.notFound, 'summary.notFound'],
   [SUMMARY_MESSAGES.generationFailed, 'summary.failed'],
 ]);

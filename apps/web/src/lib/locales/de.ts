@@ -266,6 +266,19 @@ export const de: LocaleShape = {
     allDeleted: 'Alle Zusammenfassungen gelöscht',
     deleteAllFailed: 'Zusammenfassungen konnten nicht gelöscht werden',
     loadFailed: 'Zusammenfassungen konnten nicht geladen werden',
+    searchLabel: 'Zusammenfassungen durchsuchen',
+    searchPlaceholder: 'Name oder ID der Quelle',
+    search: 'Suchen',
+    filterPlatform: 'Plattform',
+    filterStatus: 'Status',
+    filterTone: 'Ton',
+    allPlatforms: 'Alle Plattformen',
+    allStatuses: 'Alle Status',
+    allTones: 'Alle Töne',
+    clearFilters: 'Filter zurücksetzen',
+    noMatch: 'Keine Zusammenfassung passt',
+    noMatchHint:
+      'Versuche andere Wörter oder setze die Filter zurück, um alle Zusammenfassungen zu sehen.',
   },
   summary: {
     status: {
@@ -302,6 +315,14 @@ export const de: LocaleShape = {
     deleteText: 'Sie wird endgültig entfernt. Das lässt sich nicht rückgängig machen.',
     deleted: 'Zusammenfassung gelöscht',
     deleteFailed: 'Zusammenfassung konnte nicht gelöscht werden',
+    regenerate: 'Neu erstellen',
+    regenerateTitle: 'Diese Zusammenfassung neu erstellen',
+    regenerateText:
+      'Dieselbe Quelle und derselbe Zeitraum, neu gelesen. Ton und Sprache kannst du ändern; diese Zusammenfassung bleibt in deiner Liste.',
+    tryAgain: 'Erneut versuchen',
+    regenerating: 'Wird gestartet…',
+    regenerated: 'Eine neue Zusammenfassung wird erstellt',
+    regenerateFailed: 'Die Zusammenfassung konnte nicht neu erstellt werden',
     export: 'Exportieren',
     exportMarkdown: 'Markdown herunterladen',
     exportJson: 'JSON herunterladen',
@@ -340,6 +361,8 @@ export const de: LocaleShape = {
       dateRangeTooLong: 'Der Zeitraum darf höchstens 90 Tage umfassen',
       dateInFuture: 'Der Zeitraum darf nicht in der Zukunft liegen',
       interrupted: 'Die Erstellung wurde unterbrochen. Bitte versuche es erneut.',
+      stillRunning:
+        'Diese Zusammenfassung wird noch erstellt: Warte, bis sie fertig ist, um sie neu zu erstellen',
     },
   },
   connections: {
@@ -686,11 +709,20 @@ export const de: LocaleShape = {
     adminOpen: 'Verwaltung öffnen',
     adminTitle: 'Verwaltung',
     adminDescription: 'Alle mit einem Konto auf diesem Server.',
-    signupsLabel: 'Registrierung',
-    signupsOpen: 'Jeder darf sich registrieren',
-    signupsInvite: 'Nur mit Einladung',
-    signupsClosed: 'Niemand Neues darf sich registrieren',
-    signupsHint: 'Wird auf dem Server mit SIGNUPS festgelegt (open, invite oder closed).',
+    signupsHeading: 'Registrierung: {{mode}}',
+    signupModes: {
+      open: 'Offen — jeder darf sich registrieren',
+      invite: 'Mit Einladung — nur über einen Link von einem Administrator',
+      closed: 'Geschlossen — niemand Neues darf sich registrieren',
+    },
+    signupsChoose: 'Wer sich registrieren darf',
+    signupsSave: 'Speichern',
+    signupsSaving: 'Wird gespeichert…',
+    signupsSaved: 'Gespeichert. Registrierung: {{mode}}',
+    signupsEditableHint:
+      'Gilt sofort für jede neue Registrierung. Der erste Administrator kann sich mit dem Einrichtungscode immer registrieren.',
+    signupsLockedHint:
+      'Auf dem Server mit SIGNUPS festgelegt und daher hier nicht änderbar. Entferne SIGNUPS dort, um hier zu wählen.',
     usersTitle: 'Benutzer',
     colUser: 'Benutzer',
     colLastSeen: 'Zuletzt gesehen',
@@ -776,6 +808,9 @@ export const de: LocaleShape = {
         'Du bist der einzige Administrator: lösche zuerst die anderen Konten oder behalte dieses',
       lastAdminRole:
         'Sie sind der einzige Administrator: Machen Sie zuerst ein anderes Konto zum Administrator',
+      signupsFromEnv:
+        'Die Registrierung ist auf dem Server mit SIGNUPS festgelegt: Ändere sie dort oder entferne SIGNUPS, um hier zu wählen.',
+      signupMode: 'Wähle offen, mit Einladung oder geschlossen',
       passwordRequired: 'Gib dein Passwort ein, um dein Konto zu löschen',
       passwordWrong: 'Das Passwort ist nicht korrekt',
       apiTokenTooMany: 'Du kannst höchstens 50 API-Tokens haben; widerrufe zuerst eines',

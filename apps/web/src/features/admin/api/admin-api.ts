@@ -1,11 +1,14 @@
 import {
+  adminSignupsResponseSchema,
   adminUserResponseSchema,
   adminUsersResponseSchema,
   createdInviteResponseSchema,
   invitesResponseSchema,
   okEnvelopeSchema,
+  type AdminSignups,
   type AdminUser,
   type AdminUsers,
+  type SignupMode,
   type CreatedInvite,
   type Invite,
 } from '@socialpulse/contract';
@@ -17,6 +20,16 @@ export async function fetchAdminUsers(): Promise<AdminUsers> {
   return (
     await apiRequest('/admin/users', { schema: adminUsersResponseSchema, invalidMessage: INVALID })
   ).data;
+}
+
+export async function setSignupMode(mode: SignupMode): Promise<AdminSignups> {
+  const response = await apiRequest('/admin/signups', {
+    method: 'PUT',
+    json: { mode },
+    schema: adminSignupsResponseSchema,
+    invalidMessage: INVALID,
+  });
+  return response.data;
 }
 
 export async function setUserDisabled(id: string, disabled: boolean): Promise<AdminUser> {

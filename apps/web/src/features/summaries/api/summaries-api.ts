@@ -2,7 +2,9 @@ import type {
   Summary,
   SummaryCreateInputRaw,
   SummaryEventsTicket,
+  SummaryListFilters,
   SummaryListPage,
+  SummaryRegenerateInput,
 } from '@socialpulse/contract';
 import { apiRequest } from '@/lib/api-client';
 
@@ -17,9 +19,19 @@ export const SUMMARY_RESPONSE_MESSAGES = {
   delete: 'Invalid summary deletion response from API',
 } as const;
 
-/** One page of the list, newest first: the first without a cursor, then each `nextCursor`. */
-export async function fetchSummaries(cursor?: string): Promise<SummaryListPage> {
-  const query = cursor === undefined ? '' : `?cursor=${encodeURIComponent(cursor)}`;
+/**
+ * One page of the list, newest first: the first without a cursor, then each `nextCursor`, with the
+ * same filters every time.
+ */
+export async function fetchSummaries(
+  cursor?: string,
+  filters: SummaryListFilters = {},
+): Promise<SummaryListPage> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    if (typeof value === 'string' && value !== '') params.set(key, value);
+  if (cursor !== undefined) params.set('cursor', cursor);
+  const query = params.size === 0 ? '' : `?${params.toString()}`;
   return apiRequest(`/summaries${query}`, {
     schema: async () => (await contract()).summaryListResponseSchema,
     invalidMessage: SUMMARY_RESPONSE_MESSAGES.list,
@@ -36,6 +48,20 @@ export async function fetchSummary(id: string): Promise<Summary> {
 
 export async function createSummary(input: SummaryCreateInputRaw): Promise<Summary> {
   const response = await apiRequest('/summaries', {
+    method: 'POST',
+    json: input,
+    schema: async () => (await contract()).summaryResponseSchema,
+    invalidMessage: SUMMARY_RESPONSE_MESSAGES.create,
+  });
+  return response.data;
+}
+
+/** A new summary of the same source and window; the answer is the new one, pending. */
+export async function regenerateSummary(
+  id: string,
+  input: SummaryRegenerateInput,
+): Promise<Summary> {
+  const response = await apiRequest(`/summaries/${encodeURIComponent(id)}/regenerate`, {
     method: 'POST',
     json: input,
     schema: async () => (await contract()).summaryResponseSchema,

@@ -1,8 +1,10 @@
 import type {
   Summary,
   SummaryCreateInputRaw,
+  SummaryListFilters,
   SummaryListItem,
   SummaryListPage,
+  SummaryRegenerateInput,
 } from '@socialpulse/contract';
 import {
   useInfiniteQuery,
@@ -10,6 +12,7 @@ import {
   useQuery,
   useQueryClient,
   type InfiniteData,
+  type QueryClient,
 } from '@tanstack/react-query';
 import {
   createSummary,
@@ -17,10 +20,17 @@ import {
   deleteSummary,
   fetchSummaries,
   fetchSummary,
+  regenerateSummary,
 } from '@/features/summaries/api/summaries-api';
 import { pollWhileNonFinal } from '@/features/summaries/summary-status';
 
 export const summariesQueryKey = ['summaries'] as const;
+/** Narrowed lists live beside the whole one, under the same prefix (status events refresh them too). */
+export const filteredSummariesKey = ['summaries', 'filtered'] as const;
+
+function hasFilters(filters: SummaryListFilters): boolean {
+  return Object.values(filters).some((value) => value !== undefined && value !== '');
+}
 export const summaryQueryKey = (id: string) => ['summaries', 'one', id] as const;
 
 /** The cached list: the pages loaded so far, each with the cursor of the next. */
@@ -46,10 +56,11 @@ function mapItems(
  * 5 s while any loaded summary is pending or processing — the fallback of the pushed
  * status events (use-summary-events.ts), which refresh it at once.
  */
-export function useSummaries() {
+export function useSummaries(filters: SummaryListFilters = {}) {
+  const filtered = hasFilters(filters);
   return useInfiniteQuery({
-    queryKey: summariesQueryKey,
-    queryFn: ({ pageParam }) => fetchSummaries(pageParam),
+    queryKey: filtered ? [...filteredSummariesKey, filters] : summariesQueryKey,
+    queryFn: ({ pageParam }) => fetchSummaries(pageParam, filtered ? filters : {}),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: (query) => pollWhileNonFinal(summariesOf(query.state.data)),
@@ -78,27 +89,58 @@ export function useSummary(id: string) {
   });
 }
 
+/**
+ * A summary just made goes first in the whole list (and `replaced`, one it stands in for, leaves
+ * it); narrowed lists are fetched again, as only the server knows whether it belongs there.
+ */
+async function showNewSummary(
+  queryClient: QueryClient,
+  summary: Summary,
+  replaced?: string,
+): Promise<void> {
+  queryClient.setQueryData(summaryQueryKey(summary.id), summary);
+  queryClient.setQueryData<SummaryPages>(summariesQueryKey, (list) => {
+    if (list === undefined) return list;
+    const [first, ...rest] = list.pages;
+    if (first === undefined) return list;
+    const without = (items: SummaryListItem[]) =>
+      items.filter((s) => s.id !== summary.id && s.id !== replaced);
+    return {
+      ...list,
+      pages: [
+        { ...first, data: [summary, ...without(first.data)] },
+        ...rest.map((page) => ({ ...page, data: without(page.data) })),
+      ],
+    };
+  });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: summariesQueryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: filteredSummariesKey }),
+  ]);
+}
+
 export function useCreateSummary() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SummaryCreateInputRaw) => createSummary(input),
-    onSuccess: async (summary: Summary) => {
-      queryClient.setQueryData(summaryQueryKey(summary.id), summary);
-      queryClient.setQueryData<SummaryPages>(summariesQueryKey, (list) => {
-        if (list === undefined) return list;
-        const [first, ...rest] = list.pages;
-        if (first === undefined) return list;
-        const without = (items: SummaryListItem[]) => items.filter((s) => s.id !== summary.id);
-        return {
-          ...list,
-          pages: [
-            { ...first, data: [summary, ...without(first.data)] },
-            ...rest.map((page) => ({ ...page, data: without(page.data) })),
-          ],
-        };
-      });
-      await queryClient.invalidateQueries({ queryKey: summariesQueryKey, exact: true });
-    },
+    onSuccess: (summary: Summary) => showNewSummary(queryClient, summary),
+  });
+}
+
+/**
+ * Makes a summary again. One without content is replaced by the new one on the server, so it
+ * leaves the list here too; one with content stays.
+ */
+export function useRegenerateSummary(original: Pick<Summary, 'id' | 'status'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SummaryRegenerateInput) => regenerateSummary(original.id, input),
+    onSuccess: (summary: Summary) =>
+      showNewSummary(
+        queryClient,
+        summary,
+        original.status === 'completed' ? undefined : original.id,
+      ),
   });
 }
 
@@ -111,6 +153,7 @@ export function useDeleteSummary() {
       queryClient.setQueryData<SummaryPages>(summariesQueryKey, (list) =>
         mapItems(list, (items) => items.filter((s) => s.id !== id)),
       );
+      queryClient.removeQueries({ queryKey: filteredSummariesKey });
     },
   });
 }
@@ -125,6 +168,7 @@ export function useDeleteAllSummaries() {
         pageParams: [undefined],
       });
       queryClient.removeQueries({ queryKey: ['summaries', 'one'] });
+      queryClient.removeQueries({ queryKey: filteredSummariesKey });
     },
   });
 }

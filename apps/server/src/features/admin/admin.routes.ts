@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  adminPasswordResetResponseSchema,
   adminInviteIdParamsSchema,
   adminRoleInputSchema,
   adminUserIdParamsSchema,
@@ -15,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Db } from '@/db/database';
+import type { PasswordsService } from '@/features/account/passwords.service';
 import type { AdminService } from '@/features/admin/admin.service';
 import { findUserById } from '@/features/auth/users.repository';
 import { AppError } from '@/lib/app-error';
@@ -27,11 +29,11 @@ const denied = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
  * Everything under /api/admin. The two hooks are the plugin's own, so no route added here can
  * forget them: a signed-in user who is not an administrator gets 403 on every one.
  */
-export const adminRoutes: FastifyPluginCallbackZod<{ admin: AdminService; db: Db }> = (
-  app,
-  { admin, db },
-  done,
-) => {
+export const adminRoutes: FastifyPluginCallbackZod<{
+  admin: AdminService;
+  passwords: PasswordsService;
+  db: Db;
+}> = (app, { admin, passwords, db }, done) => {
   app.addHook('onRequest', app.requireUser);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const user = await findUserById(db, request.userId);
@@ -119,6 +121,30 @@ export const adminRoutes: FastifyPluginCallbackZod<{ admin: AdminService; db: Db
       await admin.deleteUser(request.userId, request.params.id);
       return { success: true as const, message: 'User deleted', data: null };
     },
+  );
+
+  app.post(
+    '/admin/users/:id/password-reset',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Reset an account's password: a reset link by email, or (no mail server) a temporary password shown once",
+        params: adminUserIdParamsSchema,
+        response: {
+          200: adminPasswordResetResponseSchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await passwords.adminReset(request.userId, request.params.id),
+    }),
   );
 
   app.get(

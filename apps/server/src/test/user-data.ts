@@ -129,4 +129,11 @@ export async function seedEverything(db: DbOrTx, userId: string, label: string):
   await db
     .insert(schema.digestFeedTokens)
     .values({ userId, tokenHash: `${label}-feed-${now.getTime()}` });
+  await db.insert(schema.accountTokens).values({
+    userId,
+    purpose: 'password_reset',
+    tokenHash: `${label}-reset-${now.getTime()}`,
+    email: `${label}@example.com`,
+    expiresAt: new Date(now.getTime() + 3_600_000),
+  });
 }

@@ -121,7 +121,7 @@ export const WEB = {
     settings: ['keywords', 'options'],
     auth: ['settings'],
     account: ['auth', 'options', 'settings'],
-    admin: ['auth'],
+    admin: ['auth', 'options'],
     connections: ['auth', 'options'],
     pulse: ['keywords', 'sources', 'your-sources'],
     alerts: ['keywords'],

@@ -51,6 +51,15 @@ const MESSAGE_KEYS = new Map<string, MessageKey>([
   [ADMIN_MESSAGES.lastAdminRole, 'ops.messages.lastAdminRole'],
   [ACCOUNT_MESSAGES.passwordRequired, 'ops.messages.passwordRequired'],
   [ACCOUNT_MESSAGES.passwordWrong, 'ops.messages.passwordWrong'],
+  [ACCOUNT_MESSAGES.currentPasswordRequired, 'ops.messages.currentPasswordRequired'],
+  [ACCOUNT_MESSAGES.resetSent, 'ops.messages.resetSent'],
+  [ACCOUNT_MESSAGES.resetLinkInvalid, 'ops.messages.resetLinkInvalid'],
+  [ACCOUNT_MESSAGES.verifyLinkInvalid, 'ops.messages.verifyLinkInvalid'],
+  [ACCOUNT_MESSAGES.mailUnavailable, 'ops.messages.mailUnavailable'],
+  [ACCOUNT_MESSAGES.verificationUnavailable, 'ops.messages.verificationUnavailable'],
+  [ACCOUNT_MESSAGES.alreadyVerified, 'ops.messages.alreadyVerified'],
+  [ACCOUNT_MESSAGES.tooManyEmails, 'ops.messages.tooManyEmails'],
+  [ACCOUNT_MESSAGES.sendFailed, 'ops.messages.sendFailed'],
 ]);
 
 /** Known messages are translated; anything else (a server's own sentence) is shown as sent. */

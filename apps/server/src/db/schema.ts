@@ -578,7 +578,10 @@ export const accountTokens = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    check('account_tokens_purpose_check', sql`${t.purpose} in ('password_reset', 'email_verification')`),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} in ('password_reset', 'email_verification')`,
+    ),
     uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
     index('account_tokens_user_idx').on(t.userId),
     index('account_tokens_expires_idx').on(t.expiresAt),

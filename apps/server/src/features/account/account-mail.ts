@@ -18,9 +18,12 @@ export class AccountMail {
     return this.mailer !== undefined;
   }
 
-  /** Throws 503 with `message` when this server cannot send email. */
+  /**
+   * Throws 403 with `message` when this server cannot send email: switched off by configuration,
+   * like a password login under PASSWORD_LOGIN=off, rather than a service that is down.
+   */
   assertAvailable(message: string = ACCOUNT_MESSAGES.mailUnavailable): Mailer {
-    if (!this.mailer) throw new AppError(503, 'SERVICE_UNAVAILABLE', message);
+    if (!this.mailer) throw new AppError(403, 'FORBIDDEN', message);
     return this.mailer;
   }
 

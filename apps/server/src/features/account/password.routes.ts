@@ -54,6 +54,7 @@ export const passwordRoutes: FastifyPluginCallbackZod<{
         response: {
           200: okEnvelopeSchema,
           401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
           409: errorEnvelopeSchema,
           429: errorEnvelopeSchema,
           503: errorEnvelopeSchema,
@@ -77,8 +78,8 @@ export const passwordRoutes: FastifyPluginCallbackZod<{
         response: {
           200: okEnvelopeSchema,
           400: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
           429: errorEnvelopeSchema,
-          503: errorEnvelopeSchema,
         },
       },
     },

@@ -359,14 +359,14 @@ describe(`without a mail server (${testDatabaseMode()})`, () => {
       url: '/api/auth/password/forgot',
       payload: { email: bareAdmin.email },
     });
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(403);
     expect(body(res).message).toBe(ACCOUNT_MESSAGES.mailUnavailable);
     const resend = await bare.app.inject({
       method: 'POST',
       url: '/api/account/email-verification',
       headers: bearer(bareAdmin.accessToken),
     });
-    expect(resend.statusCode).toBe(503);
+    expect(resend.statusCode).toBe(403);
     expect(body(resend).message).toBe(ACCOUNT_MESSAGES.verificationUnavailable);
   });
 

@@ -16,6 +16,7 @@ import { createPlatformsFromEnv } from '@/config/platforms';
 import { seedItem } from '@/test/content';
 import { insertTestKeyword, insertTestUser } from '@/test/keywords';
 import { TEST_SECRET, testEnv } from '@/test/test-app';
+import { markVerified } from '@/test/users';
 import { createTestDatabase, testDatabaseMode } from '@/test/test-database';
 
 interface Received {
@@ -59,8 +60,9 @@ beforeEach(() => {
   inbox.length = 0;
 });
 
-async function userWithEmail(on: boolean): Promise<{ id: string; email: string }> {
+async function userWithEmail(on: boolean, verified = true): Promise<{ id: string; email: string }> {
   const id = await insertTestUser(database.db);
+  if (verified) await markVerified(database.db, id);
   await database.db
     .insert(userSettings)
     .values({ userId: id, settings: { emailNotifications: on } });
@@ -87,6 +89,19 @@ describe(`email notifications through a local SMTP server (${testDatabaseMode()}
     expect(inbox).toHaveLength(1);
     expect(inbox[0]!.to).toEqual([on.email]);
     expect(inbox[0]!.body).toContain('2 new keyword alerts');
+  });
+
+  it('an address nobody has verified gets no alert email, even opted in', async () => {
+    const unverified = await userWithEmail(true, false);
+    await insertTestKeyword(database.db, unverified.id, 'kombucha');
+    const item = await seedItem(database.db, { text: 'Kombucha second fermentation.' }, [
+      unverified.id,
+    ]);
+    const scan = await new AlertScanner(database.db).scanItems([item.id]);
+    expect(scan.created.length).toBe(1);
+    const notifier = new EmailNotifier(database.db, mailer, silentLog);
+    expect(await notifier.notifyAlerts(scan.created)).toBe(0);
+    expect(inbox).toEqual([]);
   });
 
   it('the daily Pulse: emailed once per day to users who opted in', async () => {

@@ -219,7 +219,7 @@ test('admin: the setup code makes the first administrator, who invites, promotes
   await expect(confirmReset.getByText(/This server cannot send email/u)).toBeVisible();
   await admin.screenshot({ path: 'test-results/admin-reset-desktop.png' });
   await confirmReset.getByRole('button', { name: 'Reset password' }).click();
-  const temporary = await admin.getByLabel('Temporary password').inputValue();
+  const temporary = await admin.getByRole('textbox', { name: 'Temporary password' }).inputValue();
   expect(temporary).toMatch(/^[A-Za-z0-9]{16}-A1a$/u);
   await admin.screenshot({ path: 'test-results/admin-temporary-desktop.png' });
   await admin.setViewportSize({ width: 390, height: 844 });

@@ -212,11 +212,37 @@ test('admin: the setup code makes the first administrator, who invites, promotes
   ).toBeVisible();
   await expect(locked).toHaveURL(/\/auth/);
 
-  // Enabled again, they export their data and delete their account.
+  // Enabled again. This server sends no email: "Reset password" shows a temporary password once,
+  // and the user must choose their own at the next sign-in.
   await row.getByRole('button', { name: 'Enable' }).click();
   await expect(row.getByRole('button', { name: 'Disable' })).toBeVisible();
-  await tryLogIn(locked, invitee);
+  await row.getByRole('button', { name: 'Reset password' }).click();
+  const confirmReset = admin.getByRole('alertdialog', {
+    name: `Reset the password of ${invitee.username}?`,
+  });
+  await expect(confirmReset.getByText(/This server cannot send email/u)).toBeVisible();
+  await admin.screenshot({ path: 'test-results/admin-reset-desktop.png' });
+  await confirmReset.getByRole('button', { name: 'Reset password' }).click();
+  const temporary = await admin.getByRole('textbox', { name: 'Temporary password' }).inputValue();
+  expect(temporary).toMatch(/^[A-Za-z0-9]{16}-A1a$/u);
+  await admin.screenshot({ path: 'test-results/admin-temporary-desktop.png' });
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.screenshot({ path: 'test-results/admin-temporary-phone.png' });
+  await admin.setViewportSize({ width: 1280, height: 720 });
+  await admin.getByRole('button', { name: 'Done' }).click();
+  await tryLogIn(locked, { ...invitee, password: temporary });
+  await expect(locked.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
+  await locked.getByLabel('Current password').fill(temporary);
+  invitee.password = 'Own-Choice-2026';
+  await locked.getByLabel('New password', { exact: true }).fill(invitee.password);
+  await locked.getByLabel('Confirm new password').fill(invitee.password);
+  await locked.setViewportSize({ width: 390, height: 844 });
+  await locked.screenshot({ path: 'test-results/must-change-phone.png', fullPage: true });
+  await locked.setViewportSize({ width: 1280, height: 720 });
+  await locked.getByRole('button', { name: 'Change password' }).click();
   await expect(locked.getByRole('heading', { name: "Today's Pulse" })).toBeVisible();
+
+  // They export their data and delete their account.
   await locked.goto('/settings');
   const download = locked.waitForEvent('download');
   await locked.getByRole('button', { name: 'Export my data' }).click();

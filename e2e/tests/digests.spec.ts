@@ -42,6 +42,14 @@ function nextMinuteUtc(): string {
 test('subscribe to a daily bundle, receive it by email and in the RSS feed', async ({ page }) => {
   test.setTimeout(240_000);
   const user = await signedInAsNewUser(page);
+  // Digests are emailed only to a verified address: open the link the registration mailed.
+  await expect.poll(() => inbox.length, { timeout: 20_000 }).toBe(1);
+  const verification = await simpleParser(inbox[0]!);
+  const link = /https?:\/\/\S+\/verify-email\?token=[\w%-]+/u.exec(verification.text ?? '');
+  expect(link, verification.text).not.toBeNull();
+  await page.goto(link![0]);
+  await expect(page.getByText('Your email address is verified.')).toBeVisible();
+  inbox.length = 0;
   await connectSandboxReddit(page);
   const { token } = await readAuthStorage(page);
   for (const name of ['typescript', 'programming']) {

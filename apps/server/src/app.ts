@@ -12,6 +12,16 @@ import type { Database } from '@/db/database';
 import { accountRoutes } from '@/features/account/account.routes';
 import { AccountService } from '@/features/account/account.service';
 import { UserDeletion } from '@/features/account/user-deletion';
+import { AccountMail } from '@/features/account/account-mail';
+import { EmailVerificationService } from '@/features/account/email-verification.service';
+import {
+  DEFAULT_MAIL_LIMITS,
+  MailThrottle,
+  type MailLimits,
+} from '@/features/account/mail-throttle';
+import { passwordRoutes } from '@/features/account/password.routes';
+import { PasswordsService } from '@/features/account/passwords.service';
+import { createSmtpMailer, type Mailer } from '@/features/email/mailer';
 import { promoteAdminEmail } from '@/features/admin/admin.repository';
 import { apiTokensRoutes } from '@/features/api-tokens/api-tokens.routes';
 import { ApiTokensService } from '@/features/api-tokens/api-tokens.service';
@@ -115,6 +125,12 @@ export interface BuildAppOptions {
   /** Injectable clock so tests can reach token expiry and throttle windows without waiting. */
   now?: () => Date;
   loginLimits?: Partial<LoginLimits>;
+  mailLimits?: Partial<MailLimits>;
+  /**
+   * Sends the account emails (reset and verification links); built from SMTP_URL when absent.
+   * `null` means none, as without SMTP_URL.
+   */
+  mailer?: Mailer | null;
   /** The queue features enqueue background work on; absent in tests that do not need one. */
   jobs?: JobQueue;
   /** Platform connectors; built from the environment when absent. */
@@ -168,7 +184,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     if (!(await hasAdmin(database.db))) app.log.warn(setupCodeLogLine(options.appSecret));
   });
-  const auth = new AuthService(database.db, sessions, throttle, signups, env.signIn.passwordLogin);
+  const mailer =
+    options.mailer === undefined ? env.smtp && createSmtpMailer(env.smtp) : options.mailer;
+  if (mailer && options.mailer === undefined) app.addHook('onClose', () => mailer.close());
+  const accountMail = new AccountMail(mailer ?? undefined, env.publicUrl, app.log);
+  const mailThrottle = new MailThrottle(
+    database.db,
+    { ...DEFAULT_MAIL_LIMITS, ...options.mailLimits },
+    now,
+  );
+  const verification = new EmailVerificationService(database.db, mailThrottle, accountMail, now);
+  const passwords = new PasswordsService(database.db, throttle, mailThrottle, accountMail, now);
+  const auth = new AuthService(
+    database.db,
+    sessions,
+    throttle,
+    signups,
+    env.signIn.passwordLogin,
+    (user) => verification.afterRegistration(user),
+  );
   const trackedKeywords = new TrackedKeywordsService(
     database.db,
     keywordBackfill({
@@ -220,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         googleOfferedTo,
       });
       await api.register(authRoutes, { auth, sessions });
+      await api.register(passwordRoutes, { passwords, verification });
       await api.register(settingsRoutes, {
         settings: new SettingsService(database, trackedKeywords),
       });
@@ -324,6 +359,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes, {
         db: database.db,
         tokens: apiTokens,
+        passwords,
         admin: new AdminService(database.db, deletion, signups, env.publicUrl, now),
       });
     },

@@ -10,7 +10,7 @@ import {
 } from './constants/auth';
 export * from './constants/auth';
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: AUTH_MESSAGES.email })
   .trim()
   .max(254, { error: AUTH_MESSAGES.email })
@@ -25,7 +25,8 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-const strongPassword = z
+/** The strength rules every new password follows (register, change, reset). */
+export const strongPasswordSchema = z
   .string({ error: AUTH_MESSAGES.passwordMin })
   .min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordMin })
   .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordMax })
@@ -44,7 +45,7 @@ export const registerInputSchema = z
     email: emailSchema.refine((email) => !isSandboxEmail(email), {
       error: AUTH_MESSAGES.reservedEmail,
     }),
-    password: strongPassword,
+    password: strongPasswordSchema,
     confirmPassword: z.string({ error: AUTH_MESSAGES.confirm }),
     /** The token of an invitation link (`/auth?invite=…`); needed when signups are by invitation. */
     inviteToken: z.string().trim().min(1).max(200).optional(),
@@ -72,6 +73,8 @@ export const userSchema = z.object({
   isAdmin: z.boolean().optional(),
   /** False for accounts that sign in with Google only: deleting them asks for no password. */
   hasPassword: z.boolean().optional(),
+  /** An administrator set a temporary password: the app asks for a new one before anything else. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

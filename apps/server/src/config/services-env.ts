@@ -34,7 +34,7 @@ export const SERVICES_ENV_DOCS = [
     name: 'SMTP_URL',
     default: '(empty: email off)',
     description:
-      'SMTP server for keyword-alert and daily Pulse emails, as `smtp://user:pass@host:587` or `smtps://…`.',
+      'SMTP server for password reset and verification links, keyword-alert, Pulse and digest emails, as `smtp://user:pass@host:587` or `smtps://…`.',
   },
   {
     name: 'SMTP_FROM',

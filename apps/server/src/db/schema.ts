@@ -47,7 +47,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** Null for accounts that only sign in with Google. */
     passwordHash: text('password_hash'),
+    /** Set by a provider that vouches for the address, or by the link a verification email carries. */
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    /** An administrator set a temporary password: the user chooses their own before going on. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     avatar: text('avatar'),
     googleId: text('google_id'),
     /** `admin` for the first account (and ADMIN_EMAIL's, decided when read); `user` otherwise. */
@@ -551,6 +554,39 @@ export const invites = pgTable(
   (t) => [
     uniqueIndex('invites_token_hash_key').on(t.tokenHash),
     index('invites_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verification'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * The links account emails carry (reset a password, verify an address): single-use, expiring, and
+ * stored as a hash only, like invitations. `email` is the address the link was sent to: a
+ * verification proves that address, not whichever the account has when the link is opened.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} in ('password_reset', 'email_verification')`,
+    ),
+    uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId),
+    index('account_tokens_expires_idx').on(t.expiresAt),
   ],
 );
 

@@ -20,7 +20,7 @@ import { dataOf } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 import { TEST_SECRET } from '@/test/test-app';
 import { createTestDatabase, testDatabaseMode } from '@/test/test-database';
-import { registerUser } from '@/test/users';
+import { markVerified, registerUser } from '@/test/users';
 
 /**
  * The digest pipeline on pg-boss with two workers on one database: digests.due (sent by both, as
@@ -86,6 +86,7 @@ afterAll(async () => {
 describe(`digest jobs on two workers (${testDatabaseMode()})`, () => {
   it('a due digest runs once: one run, its summaries in the list, one email', async () => {
     const user = await registerUser(t.app);
+    await markVerified(t.database.db, user.user.id);
     await t.connect(user, 'reddit');
     const res = await t.call(user, 'POST', '/api/digests', {
       name: 'Morning briefing',

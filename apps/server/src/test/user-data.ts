@@ -159,4 +159,11 @@ export async function seedEverything(db: DbOrTx, userId: string, label: string):
     prefix: 'sp_pat_seeded',
     scope: 'read',
   });
+  await db.insert(schema.accountTokens).values({
+    userId,
+    purpose: 'password_reset',
+    tokenHash: `${label}-reset-${now.getTime()}`,
+    email: `${label}@example.com`,
+    expiresAt: new Date(now.getTime() + 3_600_000),
+  });
 }

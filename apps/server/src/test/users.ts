@@ -1,6 +1,9 @@
 import type { AuthResult } from '@socialpulse/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/database';
+import { users } from '@/db/schema';
 import { setupCodeFor } from '@/features/auth/first-admin';
 import { TEST_SECRET } from '@/test/test-app';
 
@@ -57,4 +60,9 @@ export function registerAdmin(
   overrides: Parameters<typeof newUserInput>[0] = {},
 ): Promise<TestUser> {
   return registerUser(app, { ...overrides, setupCode: setupCodeFor(TEST_SECRET) });
+}
+
+/** As if the user had opened their verification link: mail they asked for may now go out. */
+export async function markVerified(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId));
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { PATHS } from '@/config/paths';
+import { MustChangePasswordPage } from '@/app/lazy-pages';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 
 /** A route can name where signed-out visitors go (the dashboard sends them to /login). */
@@ -14,11 +15,16 @@ function signedOutTarget(matches: ReturnType<typeof useMatches>): string {
   return PATHS.auth;
 }
 
-/** Protected routes: signed-out visitors are redirected with history replaced. */
+/**
+ * Protected routes: signed-out visitors are redirected with history replaced. A user whose
+ * password is an administrator's temporary one chooses their own before any page.
+ */
 export function RequireAuth() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const mustChangePassword = useAuthStore((s) => s.user?.mustChangePassword === true);
   const matches = useMatches();
   if (!isAuthenticated) return <Navigate to={signedOutTarget(matches)} replace />;
+  if (mustChangePassword) return <MustChangePasswordPage />;
   return <Outlet />;
 }
 

@@ -77,6 +77,20 @@ export const AlertDetailPage = lazy(() =>
 export const AdminPage = lazy(() =>
   import('@/app/routes/admin-route').then((m) => ({ default: m.AdminRoute })),
 );
+export const ForgotPasswordPage = lazy(() =>
+  import('@/app/routes/forgot-password-route').then((m) => ({ default: m.ForgotPasswordRoute })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('@/app/routes/reset-password-route').then((m) => ({ default: m.ResetPasswordRoute })),
+);
+export const VerifyEmailPage = lazy(() =>
+  import('@/app/routes/verify-email-route').then((m) => ({ default: m.VerifyEmailRoute })),
+);
+export const MustChangePasswordPage = lazy(() =>
+  import('@/app/routes/must-change-password-route').then((m) => ({
+    default: m.MustChangePasswordRoute,
+  })),
+);
 export const NotFoundPage = lazy(() =>
   import('@/app/routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })),
 );

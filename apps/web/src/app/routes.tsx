@@ -9,10 +9,12 @@ import {
   ConnectionsPage,
   DashboardPage,
   DigestsPage,
+  ForgotPasswordPage,
   NewSummaryPage,
   NotFoundPage,
   OAuthCallbackPage,
   PulsePage,
+  ResetPasswordPage,
   SavedHighlightsPage,
   SettingsPage,
   SsoCallbackPage,
@@ -20,6 +22,7 @@ import {
   SummaryDetailPage,
   SummarySetupPage,
   SummarySourcePage,
+  VerifyEmailPage,
   YoutubeVideosPage,
   YourSourcesPage,
 } from '@/app/lazy-pages';
@@ -44,6 +47,17 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: PATHS.login, element: <Navigate to={PATHS.auth} replace /> },
+      {
+        path: PATHS.forgotPassword,
+        element: (
+          <GuestOnly>
+            <ForgotPasswordPage />
+          </GuestOnly>
+        ),
+      },
+      // A reset link ends every session anyway, and a verification link works signed in or out.
+      { path: PATHS.resetPassword, element: <ResetPasswordPage /> },
+      { path: PATHS.verifyEmail, element: <VerifyEmailPage /> },
       // Popup return pages: public (Google's arrives signed out) and outside the signed-in frame.
       ...Object.entries(OAUTH_CALLBACK_PATHS).map(([platform, path]) => ({
         path,

@@ -20,6 +20,10 @@ export const PATHS = {
   digests: '/digests',
   alertHistory: '/pulse/alerts',
   alertDetail: '/pulse/alerts/:id',
+  /** Reached from the sign-in screen; the two below from the links account emails carry. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
 } as const;
 
 /** The popup return pages; the server registers the same URLs as OAuth redirect URIs. */

@@ -66,6 +66,15 @@ const MESSAGE_KEYS = new Map<string, MessageKey>([
   [API_TOKEN_MESSAGES.adminOnly, 'ops.messages.apiTokenAdminOnly'],
   [API_TOKEN_MESSAGES.expiryPast, 'ops.messages.apiTokenExpiryPast'],
   [API_TOKEN_MESSAGES.expiryTooFar, 'ops.messages.apiTokenExpiryTooFar'],
+  [ACCOUNT_MESSAGES.currentPasswordRequired, 'ops.messages.currentPasswordRequired'],
+  [ACCOUNT_MESSAGES.resetSent, 'ops.messages.resetSent'],
+  [ACCOUNT_MESSAGES.resetLinkInvalid, 'ops.messages.resetLinkInvalid'],
+  [ACCOUNT_MESSAGES.verifyLinkInvalid, 'ops.messages.verifyLinkInvalid'],
+  [ACCOUNT_MESSAGES.mailUnavailable, 'ops.messages.mailUnavailable'],
+  [ACCOUNT_MESSAGES.verificationUnavailable, 'ops.messages.verificationUnavailable'],
+  [ACCOUNT_MESSAGES.alreadyVerified, 'ops.messages.alreadyVerified'],
+  [ACCOUNT_MESSAGES.tooManyEmails, 'ops.messages.tooManyEmails'],
+  [ACCOUNT_MESSAGES.sendFailed, 'ops.messages.sendFailed'],
 ]);
 
 /** Known messages are translated; anything else (a server's own sentence) is shown as sent. */

@@ -9,6 +9,7 @@ import {
   users,
 } from '@/db/schema';
 import { forgetLoginCounters } from '@/features/auth/login-throttle';
+import { forgetMailCounters } from '@/features/account/mail-throttle';
 import { deleteAllSummaries } from '@/features/summaries/summaries.repository';
 import type { SummariesService } from '@/features/summaries/summaries.service';
 
@@ -75,6 +76,7 @@ export class UserDeletion {
       if (!user) return undefined;
       // Login throttling counts by email, outside the user's rows: nothing may keep naming them.
       await forgetLoginCounters(tx, user.email);
+      await forgetMailCounters(tx, user.email);
       const summaries = await deleteAllSummaries(tx, userId);
       // Before the user's rows go: they are what says which items were theirs.
       await deleteItemsOnlyReferencedBy(tx, userId);

@@ -3,6 +3,7 @@ import {
   API_TOKEN_MESSAGES,
   adminApiTokensResponseSchema,
   apiTokenIdParamsSchema,
+  adminPasswordResetResponseSchema,
   adminInviteIdParamsSchema,
   adminRoleInputSchema,
   adminSignupsInputSchema,
@@ -20,6 +21,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Db } from '@/db/database';
+import type { PasswordsService } from '@/features/account/passwords.service';
 import type { AdminService } from '@/features/admin/admin.service';
 import type { ApiTokensService } from '@/features/api-tokens/api-tokens.service';
 import { findUserById } from '@/features/auth/users.repository';
@@ -37,7 +39,8 @@ export const adminRoutes: FastifyPluginCallbackZod<{
   admin: AdminService;
   db: Db;
   tokens: ApiTokensService;
-}> = (app, { admin, db, tokens }, done) => {
+  passwords: PasswordsService;
+}> = (app, { admin, db, tokens, passwords }, done) => {
   app.addHook('onRequest', app.requireUser);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const user = await findUserById(db, request.userId);
@@ -152,6 +155,30 @@ export const adminRoutes: FastifyPluginCallbackZod<{
       await admin.deleteUser(request.userId, request.params.id);
       return { success: true as const, message: 'User deleted', data: null };
     },
+  );
+
+  app.post(
+    '/admin/users/:id/password-reset',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Reset an account's password: a reset link by email, or (no mail server) a temporary password shown once",
+        params: adminUserIdParamsSchema,
+        response: {
+          200: adminPasswordResetResponseSchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await passwords.adminReset(request.userId, request.params.id),
+    }),
   );
 
   app.get(

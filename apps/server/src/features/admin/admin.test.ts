@@ -18,6 +18,7 @@ const ADMIN_ROUTES = [
   ['PATCH', '/api/admin/users/00000000-0000-4000-8000-000000000000'],
   ['PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000/role'],
   ['DELETE', '/api/admin/users/00000000-0000-4000-8000-000000000000'],
+  ['POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/password-reset'],
   ['GET', '/api/admin/invites'],
   ['POST', '/api/admin/invites'],
   ['DELETE', '/api/admin/invites/00000000-0000-4000-8000-000000000000'],

@@ -42,6 +42,7 @@ export function toUser(row: UserRow): User {
     createdAt: row.createdAt.toISOString(),
     isAdmin: row.role === 'admin',
     hasPassword: row.passwordHash !== null,
+    mustChangePassword: row.mustChangePassword,
   };
 }
 
@@ -58,6 +59,8 @@ export class AuthService {
     private readonly signups: SignupPolicy,
     /** PASSWORD_LOGIN: when false, login and register refuse before looking at anything. */
     private readonly passwordLogin = true,
+    /** Told of each new password account once it exists (sends the verification email). */
+    private readonly onRegistered: (row: UserRow) => void = () => undefined,
   ) {}
 
   async register(input: RegisterInput): Promise<AuthResult> {
@@ -93,6 +96,7 @@ export class AuthService {
       };
       throw conflict(clashes.email || clashes.username ? clashes : { email: true, username: true });
     }
+    this.onRegistered(row);
     return { ...(await this.sessions.start(row.id)), user: toUser(row) };
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
 import { refreshTokens, users } from '@/db/schema';
 
@@ -123,4 +123,23 @@ export async function revokeAllForUser(db: DbOrTx, userId: string, now: Date): P
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every other session of a user: a changed password keeps only the one that changed it. */
+export async function revokeAllForUserExcept(
+  db: DbOrTx,
+  userId: string,
+  keepFamilyId: string | undefined,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId === undefined ? undefined : ne(refreshTokens.familyId, keepFamilyId),
+      ),
+    );
 }

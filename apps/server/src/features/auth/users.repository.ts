@@ -92,3 +92,34 @@ const ADMINS_LOCK_KEY = 5_290_113_771;
 export async function lockAdminChanges(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(ADMINS_LOCK_KEY))})`);
 }
+
+/** A new password; `mustChange` marks it temporary (an administrator's reset without email). */
+export async function setPasswordHash(
+  db: DbOrTx,
+  id: string,
+  passwordHash: string,
+  mustChange: boolean,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: mustChange, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Marks the address verified, only if the account still has the address the link was sent to. */
+export async function markEmailVerified(
+  db: DbOrTx,
+  id: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ isEmailVerified: true, updatedAt: now })
+    .where(and(eq(users.id, id), eq(users.email, email)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}

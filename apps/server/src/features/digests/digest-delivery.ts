@@ -55,16 +55,21 @@ export async function deliverRun(deps: DeliveryDeps, runId: string): Promise<Del
   if (!late && summaries.some((s) => UNFINISHED.includes(s.status))) return 'waiting';
 
   const [subscription] = await db
-    .select({ sub: digestSubscriptions, email: users.email })
+    .select({
+      sub: digestSubscriptions,
+      email: users.email,
+      verified: users.isEmailVerified,
+    })
     .from(digestSubscriptions)
     .innerJoin(users, eq(users.id, digestSubscriptions.userId))
     .where(eq(digestSubscriptions.id, run.subscriptionId))
     .limit(1);
   if (!subscription) return 'missing';
-  const { sub, email } = subscription;
+  const { sub, email, verified } = subscription;
   // Queued first: a failing mail server must not hold the webhook back (nor the other way round).
   await queueWebhook(deps, run.id, sub.id);
-  if (sub.channels.email && deps.mailer && (await claimRunEmail(db, run.id, now()))) {
+  // Only to a proven address (decision 0049); the feed and the webhook still get the run.
+  if (sub.channels.email && verified && deps.mailer && (await claimRunEmail(db, run.id, now()))) {
     try {
       await deps.mailer.send(
         digestEmail({

@@ -21,7 +21,7 @@ import { dataOf } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 import { TEST_SECRET } from '@/test/test-app';
 import { testDatabaseMode } from '@/test/test-database';
-import { registerUser } from '@/test/users';
+import { markVerified, registerUser } from '@/test/users';
 
 const log = pino({ level: 'silent' });
 const HOUR = 3_600_000;
@@ -74,8 +74,9 @@ function slotJustPassed(): { time: string; at: Date } {
   return { time: at.toISOString().slice(11, 16), at };
 }
 
-async function subscribed(input: Partial<DigestInputRaw> = {}) {
+async function subscribed(input: Partial<DigestInputRaw> = {}, verified = true) {
   const user = await registerUser(t.app);
+  if (verified) await markVerified(t.database.db, user.user.id);
   await t.connect(user, 'reddit');
   const slot = slotJustPassed();
   const res = await t.call(user, 'POST', '/api/digests', {
@@ -262,6 +263,18 @@ describe(`scheduled digest runs (${testDatabaseMode()})`, () => {
     expect(clicked.statusCode).toBe(200);
     const after = dataOf<Digest[]>(await t.call(user, 'GET', '/api/digests'));
     expect(after[0]!.channels).toEqual({ email: false, feed: true });
+  });
+
+  it('an address nobody has verified: the run reaches the feed, and no email goes out', async () => {
+    const { digest } = await subscribed({}, false);
+    const [run] = (await startDueRuns(startDeps(new Date()))).filter(
+      (r) => r.subscriptionId === digest.id,
+    );
+    await generateAll(run!.summaryIds);
+    expect(await deliverRun(deliveryDeps(), run!.id)).toBe('delivered');
+    expect(inbox).toEqual([]);
+    const [done] = await runsOf(digest.id);
+    expect(done).toMatchObject({ status: 'completed', emailedAt: null });
   });
 
   it('a failed send is given back and sent by the retry, once', async () => {

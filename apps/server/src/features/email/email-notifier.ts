@@ -1,5 +1,5 @@
 import type { Pulse } from '@socialpulse/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/database';
 import { keywordAlerts, users } from '@/db/schema';
@@ -24,14 +24,17 @@ export class EmailNotifier {
     private readonly unsubscribe: EmailUnsubscribe,
   ) {}
 
-  /** The address of a user who wants email, or undefined. */
+  /**
+   * The address of a user who wants email, or undefined. Only a verified address: anyone can
+   * register with somebody else's, and recurring mail must not go to a stranger (decision 0049).
+   */
   private async recipient(userId: string): Promise<string | undefined> {
     const settings = await readStoredSettings(this.db, userId);
     if (settings?.emailNotifications !== true) return undefined;
     const [row] = await this.db
       .select({ email: users.email })
       .from(users)
-      .where(eq(users.id, userId))
+      .where(and(eq(users.id, userId), eq(users.isEmailVerified, true)))
       .limit(1);
     return row?.email;
   }

@@ -18,6 +18,7 @@ import { createPlatformsFromEnv } from '@/config/platforms';
 import { seedItem } from '@/test/content';
 import { insertTestKeyword, insertTestUser } from '@/test/keywords';
 import { TEST_SECRET, testEnv } from '@/test/test-app';
+import { markVerified } from '@/test/users';
 import { createTestDatabase, testDatabaseMode } from '@/test/test-database';
 
 interface Received {
@@ -75,8 +76,9 @@ function notifier(): EmailNotifier {
   return new EmailNotifier(database.db, mailer, silentLog, links);
 }
 
-async function userWithEmail(on: boolean): Promise<{ id: string; email: string }> {
+async function userWithEmail(on: boolean, verified = true): Promise<{ id: string; email: string }> {
   const id = await insertTestUser(database.db);
+  if (verified) await markVerified(database.db, id);
   await database.db
     .insert(userSettings)
     .values({ userId: id, settings: { emailNotifications: on } });
@@ -108,6 +110,19 @@ describe(`email notifications through a local SMTP server (${testDatabaseMode()}
     expect(url).toMatch(/^https:\/\/pulse\.example\/api\/email\/unsubscribe\?token=.+/u);
     expect(headerLine(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.text).toContain(`Unsubscribe: ${url}`);
+  });
+
+  it('an address nobody has verified gets no alert email, even opted in', async () => {
+    const unverified = await userWithEmail(true, false);
+    await insertTestKeyword(database.db, unverified.id, 'kombucha');
+    const item = await seedItem(database.db, { text: 'Kombucha second fermentation.' }, [
+      unverified.id,
+    ]);
+    const scan = await new AlertScanner(database.db).scanItems([item.id]);
+    expect(scan.created.length).toBe(1);
+    const notifier = new EmailNotifier(database.db, mailer, silentLog);
+    expect(await notifier.notifyAlerts(scan.created)).toBe(0);
+    expect(inbox).toEqual([]);
   });
 
   it('the daily Pulse: emailed once per day to users who opted in', async () => {

@@ -3,6 +3,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { AccountCard } from '@/features/account/components/account-card';
 import { AdminLinkCard } from '@/features/account/components/admin-link-card';
 import { ApiTokensCard } from '@/features/api-tokens/components/api-tokens-card';
+import { EmailVerificationCard } from '@/features/account/components/email-verification-card';
+import { PasswordCard } from '@/features/account/components/password-card';
 import { DigestsLinkCard } from '@/features/digests/components/digests-link-card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
@@ -23,6 +25,7 @@ export function SettingsRoute() {
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <div className="flex flex-col gap-6">
         {user !== null && <ProfileCard user={user} />}
+        {user !== null && !user.isEmailVerified && <EmailVerificationCard />}
         {settings.isPending ? (
           <PageSpinner />
         ) : settings.isError ? (
@@ -40,6 +43,7 @@ export function SettingsRoute() {
         <DigestsLinkCard />
         <ApiTokensCard />
         {user?.isAdmin === true && <AdminLinkCard />}
+        <PasswordCard />
         <AccountCard />
         <SignOutCard />
       </div>

@@ -26,6 +26,7 @@ export const de: LocaleShape = {
     skipToContent: 'Zum Inhalt springen',
   },
   auth: {
+    forgotPassword: 'Passwort vergessen?',
     tagline: 'Dein täglicher Überblick über die Gespräche, die zählen.',
     loginTab: 'Anmelden',
     registerTab: 'Registrieren',
@@ -817,6 +818,21 @@ export const de: LocaleShape = {
       apiTokenAdminOnly: 'Nur Administratoren können einem Token Administratorzugriff geben',
       apiTokenExpiryPast: 'Das Ablaufdatum muss in der Zukunft liegen',
       apiTokenExpiryTooFar: 'Das Ablaufdatum muss innerhalb von fünf Jahren liegen, oder nie',
+      currentPasswordRequired: 'Gib dein aktuelles Passwort ein',
+      resetSent:
+        'Wenn ein Konto diese Adresse verwendet, haben wir ihm einen Link zum Festlegen eines neuen Passworts gesendet. Der Link funktioniert einmal, 1 Stunde lang.',
+      resetLinkInvalid:
+        'Dieser Link ist ungültig, bereits benutzt oder abgelaufen; fordere einen neuen an',
+      verifyLinkInvalid:
+        'Dieser Bestätigungslink ist ungültig, bereits benutzt oder abgelaufen; fordere einen neuen an',
+      mailUnavailable:
+        'Dieser Server kann keine E-Mails senden; bitte deinen Administrator, dein Passwort zurückzusetzen',
+      verificationUnavailable:
+        'Dieser Server kann keine E-Mails senden, daher können Adressen hier nicht bestätigt werden',
+      alreadyVerified: 'Deine E-Mail-Adresse ist bereits bestätigt',
+      tooManyEmails: 'Zu viele E-Mails angefordert. Bitte versuche es später erneut.',
+      sendFailed:
+        'Die E-Mail konnte nicht gesendet werden; versuche es später erneut oder frage deinen Administrator',
     },
   },
   // The summaries list loads a page at a time.
@@ -1010,5 +1026,56 @@ export const de: LocaleShape = {
       'Die persönlichen API-Tokens aller Nutzer. Ein widerrufenes Token funktioniert sofort nicht mehr.',
     adminNone: 'Niemand hat ein API-Token.',
     owner: '{{name}} ({{email}})',
+  account: {
+    passwordTitle: 'Passwort',
+    passwordHint:
+      'Wenn du dein Passwort änderst, werden alle anderen Geräte abgemeldet; dieses bleibt angemeldet.',
+    setPasswordHint:
+      'Du meldest dich mit Single Sign-on an. Lege ein Passwort fest, um dich auch mit deiner E-Mail-Adresse anzumelden.',
+    currentPassword: 'Aktuelles Passwort',
+    newPassword: 'Neues Passwort',
+    confirmNewPassword: 'Neues Passwort bestätigen',
+    changeSubmit: 'Passwort ändern',
+    setSubmit: 'Passwort festlegen',
+    saving: 'Wird gespeichert…',
+    changed: 'Passwort geändert. Deine anderen Geräte wurden abgemeldet.',
+    verificationTitle: 'Bestätige deine E-Mail-Adresse',
+    verifyHint:
+      'Öffne den Link, den wir an deine Adresse gesendet haben. E-Mails wie Digests gehen nur an eine bestätigte Adresse.',
+    verificationUnavailable:
+      'Dieser Server kann keine E-Mails senden, daher können Adressen hier nicht bestätigt werden.',
+    resendVerification: 'Bestätigungs-E-Mail erneut senden',
+    verificationSent: 'Bestätigungs-E-Mail an {{email}} gesendet',
+    sending: 'Wird gesendet…',
+    forgotTitle: 'Passwort zurücksetzen',
+    forgotDescription:
+      'Gib die E-Mail-Adresse deines Kontos ein, und wir senden dir einen Link zum Festlegen eines neuen Passworts.',
+    forgotSubmit: 'Link senden',
+    backToSignIn: 'Zurück zur Anmeldung',
+    resetTitle: 'Neues Passwort wählen',
+    resetDescription: 'Alle Geräte, die bei deinem Konto angemeldet sind, werden abgemeldet.',
+    resetSubmit: 'Neues Passwort festlegen',
+    resetDone: 'Dein Passwort wurde geändert. Melde dich mit dem neuen Passwort an.',
+    requestNewLink: 'Neuen Link anfordern',
+    missingToken: 'Dieser Link ist unvollständig: Öffne den Link aus der E-Mail erneut.',
+    verifyTitle: 'E-Mail-Bestätigung',
+    verifyDone: 'Deine E-Mail-Adresse ist bestätigt.',
+    toSettings: 'Zu den Einstellungen',
+    mustChangeTitle: 'Wähle dein eigenes Passwort',
+    mustChangeDescription:
+      'Ein Administrator hat dein Passwort zurückgesetzt. Gib das vorläufige Passwort ein, das du erhalten hast, und wähle dann ein neues.',
+    adminReset: 'Passwort zurücksetzen',
+    adminResetTitle: 'Passwort von {{name}} zurücksetzen?',
+    adminResetByEmail:
+      '{{email}} erhält eine E-Mail mit einem Link zum Festlegen eines neuen Passworts (einmal nutzbar, 1 Stunde lang). Bis dahin funktioniert das aktuelle Passwort weiter.',
+    adminResetTemporary:
+      'Dieser Server kann keine E-Mails senden: Ein vorläufiges Passwort wird erstellt und dir einmal angezeigt. {{name}} wird überall abgemeldet und muss bei der nächsten Anmeldung ein neues Passwort wählen.',
+    adminResetSent: 'Link an {{email}} gesendet',
+    adminTemporaryTitle: 'Vorläufiges Passwort',
+    adminTemporaryShown:
+      'Gib dieses Passwort persönlich oder auf einem anderen sicheren Weg an {{name}} weiter. Es wird nur jetzt angezeigt.',
+    temporaryPassword: 'Vorläufiges Passwort',
+    copyPassword: 'Vorläufiges Passwort kopieren',
+    done: 'Fertig',
   },
 };

@@ -28,6 +28,7 @@ export const en = {
     skipToContent: 'Skip to content',
   },
   auth: {
+    forgotPassword: 'Forgot password?',
     tagline: 'Your daily digest of the conversations that matter.',
     loginTab: 'Login',
     registerTab: 'Register',
@@ -796,6 +797,19 @@ export const en = {
       apiTokenAdminOnly: 'Only administrators can give a token administrator access',
       apiTokenExpiryPast: 'Expiry must be in the future',
       apiTokenExpiryTooFar: 'Expiry must be within five years, or never',
+      currentPasswordRequired: 'Enter your current password',
+      resetSent:
+        'If an account uses this address, we have sent it a link to choose a new password. The link works once, for 1 hour.',
+      resetLinkInvalid: 'This link is invalid, already used or expired; ask for a new one',
+      verifyLinkInvalid:
+        'This verification link is invalid, already used or expired; ask for a new one',
+      mailUnavailable:
+        'This server cannot send email; ask your administrator to reset your password',
+      verificationUnavailable:
+        'This server cannot send email, so addresses cannot be verified here',
+      alreadyVerified: 'Your email address is already verified',
+      tooManyEmails: 'Too many emails asked for. Please try again later.',
+      sendFailed: 'The email could not be sent; try again later or ask your administrator',
     },
   },
   // The summaries list loads a page at a time.
@@ -983,6 +997,55 @@ export const en = {
     adminDescription: "Every user's personal API tokens. Revoking one stops it at once.",
     adminNone: 'No one has an API token.',
     owner: '{{name}} ({{email}})',
+  account: {
+    passwordTitle: 'Password',
+    passwordHint: 'Changing your password signs out every other device; this one stays signed in.',
+    setPasswordHint:
+      'You sign in with single sign-on. Set a password to also sign in with your email address.',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmNewPassword: 'Confirm new password',
+    changeSubmit: 'Change password',
+    setSubmit: 'Set password',
+    saving: 'Saving…',
+    changed: 'Password changed. Your other devices have been signed out.',
+    verificationTitle: 'Verify your email address',
+    verifyHint:
+      'Open the link we sent to your address. Emails such as digests only go to a verified address.',
+    verificationUnavailable: 'This server cannot send email, so addresses cannot be verified here.',
+    resendVerification: 'Resend verification email',
+    verificationSent: 'Verification email sent to {{email}}',
+    sending: 'Sending…',
+    forgotTitle: 'Reset your password',
+    forgotDescription:
+      "Enter your account's email address and we will send you a link to choose a new password.",
+    forgotSubmit: 'Send reset link',
+    backToSignIn: 'Back to sign in',
+    resetTitle: 'Choose a new password',
+    resetDescription: 'Every device signed in to your account will be signed out.',
+    resetSubmit: 'Set new password',
+    resetDone: 'Your password has been changed. Sign in with your new password.',
+    requestNewLink: 'Ask for a new link',
+    missingToken: 'This link is incomplete: open the link from the email again.',
+    verifyTitle: 'Email verification',
+    verifyDone: 'Your email address is verified.',
+    toSettings: 'Go to Settings',
+    mustChangeTitle: 'Choose your own password',
+    mustChangeDescription:
+      'An administrator reset your password. Enter the temporary password you were given, then choose a new one.',
+    adminReset: 'Reset password',
+    adminResetTitle: 'Reset the password of {{name}}?',
+    adminResetByEmail:
+      '{{email}} will get an email with a link to choose a new password (it works once, for 1 hour). The current password keeps working until then.',
+    adminResetTemporary:
+      'This server cannot send email: a temporary password will be made and shown to you once. {{name}} is signed out everywhere and must choose a new password at the next sign-in.',
+    adminResetSent: 'Reset link sent to {{email}}',
+    adminTemporaryTitle: 'Temporary password',
+    adminTemporaryShown:
+      'Give this password to {{name}} in person or another safe way. It is shown only now.',
+    temporaryPassword: 'Temporary password',
+    copyPassword: 'Copy the temporary password',
+    done: 'Done',
   },
 } as const;
 

@@ -26,6 +26,7 @@ export const es: LocaleShape = {
     skipToContent: 'Saltar al contenido',
   },
   auth: {
+    forgotPassword: '¿Olvidaste tu contraseña?',
     tagline: 'Tu resumen diario de las conversaciones que importan.',
     loginTab: 'Iniciar sesión',
     registerTab: 'Registrarse',
@@ -804,6 +805,19 @@ export const es: LocaleShape = {
       apiTokenAdminOnly: 'Solo los administradores pueden dar acceso de administrador a un token',
       apiTokenExpiryPast: 'La caducidad debe ser en el futuro',
       apiTokenExpiryTooFar: 'La caducidad debe ser dentro de cinco años, o nunca',
+      currentPasswordRequired: 'Introduce tu contraseña actual',
+      resetSent:
+        'Si una cuenta usa esta dirección, le hemos enviado un enlace para elegir una contraseña nueva. El enlace funciona una vez, durante 1 hora.',
+      resetLinkInvalid: 'Este enlace no es válido, ya se usó o ha caducado; pide uno nuevo',
+      verifyLinkInvalid:
+        'Este enlace de verificación no es válido, ya se usó o ha caducado; pide uno nuevo',
+      mailUnavailable:
+        'Este servidor no puede enviar correos; pide a tu administrador que restablezca tu contraseña',
+      verificationUnavailable:
+        'Este servidor no puede enviar correos, así que aquí no se pueden verificar direcciones',
+      alreadyVerified: 'Tu dirección de correo ya está verificada',
+      tooManyEmails: 'Se han pedido demasiados correos. Inténtalo de nuevo más tarde.',
+      sendFailed: 'No se pudo enviar el correo; inténtalo más tarde o pregunta a tu administrador',
     },
   },
   // The summaries list loads a page at a time.
@@ -996,5 +1010,56 @@ export const es: LocaleShape = {
       'Los tokens de API personales de todos los usuarios. Al revocar uno deja de funcionar al instante.',
     adminNone: 'Nadie tiene un token de API.',
     owner: '{{name}} ({{email}})',
+  account: {
+    passwordTitle: 'Contraseña',
+    passwordHint:
+      'Al cambiar la contraseña se cierra la sesión en los demás dispositivos; este sigue conectado.',
+    setPasswordHint:
+      'Inicias sesión con inicio de sesión único. Define una contraseña para entrar también con tu correo.',
+    currentPassword: 'Contraseña actual',
+    newPassword: 'Contraseña nueva',
+    confirmNewPassword: 'Confirma la contraseña nueva',
+    changeSubmit: 'Cambiar contraseña',
+    setSubmit: 'Definir contraseña',
+    saving: 'Guardando…',
+    changed: 'Contraseña cambiada. Se ha cerrado la sesión en tus otros dispositivos.',
+    verificationTitle: 'Verifica tu dirección de correo',
+    verifyHint:
+      'Abre el enlace que enviamos a tu dirección. Correos como los resúmenes programados solo van a una dirección verificada.',
+    verificationUnavailable:
+      'Este servidor no puede enviar correos, así que aquí no se pueden verificar direcciones.',
+    resendVerification: 'Reenviar correo de verificación',
+    verificationSent: 'Correo de verificación enviado a {{email}}',
+    sending: 'Enviando…',
+    forgotTitle: 'Restablece tu contraseña',
+    forgotDescription:
+      'Escribe la dirección de correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.',
+    forgotSubmit: 'Enviar enlace',
+    backToSignIn: 'Volver a iniciar sesión',
+    resetTitle: 'Elige una contraseña nueva',
+    resetDescription: 'Se cerrará la sesión en todos los dispositivos conectados a tu cuenta.',
+    resetSubmit: 'Guardar contraseña nueva',
+    resetDone: 'Tu contraseña ha cambiado. Inicia sesión con la nueva.',
+    requestNewLink: 'Pedir un enlace nuevo',
+    missingToken: 'Este enlace está incompleto: vuelve a abrir el enlace del correo.',
+    verifyTitle: 'Verificación del correo',
+    verifyDone: 'Tu dirección de correo está verificada.',
+    toSettings: 'Ir a Ajustes',
+    mustChangeTitle: 'Elige tu propia contraseña',
+    mustChangeDescription:
+      'Un administrador restableció tu contraseña. Escribe la contraseña temporal que te dieron y elige una nueva.',
+    adminReset: 'Restablecer contraseña',
+    adminResetTitle: '¿Restablecer la contraseña de {{name}}?',
+    adminResetByEmail:
+      '{{email}} recibirá un correo con un enlace para elegir una contraseña nueva (funciona una vez, durante 1 hora). La contraseña actual sigue funcionando hasta entonces.',
+    adminResetTemporary:
+      'Este servidor no puede enviar correos: se creará una contraseña temporal que verás una sola vez. Se cerrará la sesión de {{name}} en todas partes y deberá elegir una contraseña nueva al volver a entrar.',
+    adminResetSent: 'Enlace enviado a {{email}}',
+    adminTemporaryTitle: 'Contraseña temporal',
+    adminTemporaryShown:
+      'Da esta contraseña a {{name}} en persona o por otro medio seguro. Solo se muestra ahora.',
+    temporaryPassword: 'Contraseña temporal',
+    copyPassword: 'Copiar la contraseña temporal',
+    done: 'Hecho',
   },
 };

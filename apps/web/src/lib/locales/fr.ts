@@ -26,6 +26,7 @@ export const fr: LocaleShape = {
     skipToContent: 'Aller au contenu',
   },
   auth: {
+    forgotPassword: 'Mot de passe oublié ?',
     tagline: 'Votre condensé quotidien des conversations qui comptent.',
     loginTab: 'Connexion',
     registerTab: 'Inscription',
@@ -811,6 +812,20 @@ export const fr: LocaleShape = {
         'Seuls les administrateurs peuvent donner un accès administrateur à un jeton',
       apiTokenExpiryPast: 'L’expiration doit être dans le futur',
       apiTokenExpiryTooFar: 'L’expiration doit être dans les cinq ans, ou jamais',
+      currentPasswordRequired: 'Saisissez votre mot de passe actuel',
+      resetSent:
+        'Si un compte utilise cette adresse, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien fonctionne une fois, pendant 1 heure.',
+      resetLinkInvalid: 'Ce lien est invalide, déjà utilisé ou expiré ; demandez-en un nouveau',
+      verifyLinkInvalid:
+        'Ce lien de vérification est invalide, déjà utilisé ou expiré ; demandez-en un nouveau',
+      mailUnavailable:
+        'Ce serveur ne peut pas envoyer d’e-mails ; demandez à votre administrateur de réinitialiser votre mot de passe',
+      verificationUnavailable:
+        'Ce serveur ne peut pas envoyer d’e-mails, les adresses ne peuvent donc pas être vérifiées ici',
+      alreadyVerified: 'Votre adresse e-mail est déjà vérifiée',
+      tooManyEmails: 'Trop d’e-mails demandés. Réessayez plus tard.',
+      sendFailed:
+        'L’e-mail n’a pas pu être envoyé ; réessayez plus tard ou demandez à votre administrateur',
     },
   },
   // The summaries list loads a page at a time.
@@ -1005,5 +1020,56 @@ export const fr: LocaleShape = {
       'Les jetons d’API personnels de tous les utilisateurs. Un jeton révoqué cesse de fonctionner immédiatement.',
     adminNone: 'Personne n’a de jeton d’API.',
     owner: '{{name}} ({{email}})',
+  account: {
+    passwordTitle: 'Mot de passe',
+    passwordHint:
+      'Changer de mot de passe déconnecte tous vos autres appareils ; celui-ci reste connecté.',
+    setPasswordHint:
+      'Vous vous connectez par authentification unique. Définissez un mot de passe pour vous connecter aussi avec votre adresse e-mail.',
+    currentPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    confirmNewPassword: 'Confirmez le nouveau mot de passe',
+    changeSubmit: 'Changer le mot de passe',
+    setSubmit: 'Définir le mot de passe',
+    saving: 'Enregistrement…',
+    changed: 'Mot de passe changé. Vos autres appareils ont été déconnectés.',
+    verificationTitle: 'Vérifiez votre adresse e-mail',
+    verifyHint:
+      'Ouvrez le lien envoyé à votre adresse. Les e-mails comme les résumés programmés ne partent que vers une adresse vérifiée.',
+    verificationUnavailable:
+      'Ce serveur ne peut pas envoyer d’e-mails, les adresses ne peuvent donc pas être vérifiées ici.',
+    resendVerification: 'Renvoyer l’e-mail de vérification',
+    verificationSent: 'E-mail de vérification envoyé à {{email}}',
+    sending: 'Envoi…',
+    forgotTitle: 'Réinitialiser votre mot de passe',
+    forgotDescription:
+      'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    forgotSubmit: 'Envoyer le lien',
+    backToSignIn: 'Retour à la connexion',
+    resetTitle: 'Choisissez un nouveau mot de passe',
+    resetDescription: 'Tous les appareils connectés à votre compte seront déconnectés.',
+    resetSubmit: 'Enregistrer le nouveau mot de passe',
+    resetDone: 'Votre mot de passe a été changé. Connectez-vous avec le nouveau.',
+    requestNewLink: 'Demander un nouveau lien',
+    missingToken: 'Ce lien est incomplet : rouvrez le lien de l’e-mail.',
+    verifyTitle: 'Vérification de l’adresse e-mail',
+    verifyDone: 'Votre adresse e-mail est vérifiée.',
+    toSettings: 'Aller aux Paramètres',
+    mustChangeTitle: 'Choisissez votre propre mot de passe',
+    mustChangeDescription:
+      'Un administrateur a réinitialisé votre mot de passe. Saisissez le mot de passe temporaire reçu, puis choisissez-en un nouveau.',
+    adminReset: 'Réinitialiser le mot de passe',
+    adminResetTitle: 'Réinitialiser le mot de passe de {{name}} ?',
+    adminResetByEmail:
+      '{{email}} recevra un e-mail avec un lien pour choisir un nouveau mot de passe (valable une fois, pendant 1 heure). Le mot de passe actuel fonctionne jusque-là.',
+    adminResetTemporary:
+      'Ce serveur ne peut pas envoyer d’e-mails : un mot de passe temporaire sera créé et affiché une seule fois. {{name}} est déconnecté partout et devra choisir un nouveau mot de passe à la prochaine connexion.',
+    adminResetSent: 'Lien envoyé à {{email}}',
+    adminTemporaryTitle: 'Mot de passe temporaire',
+    adminTemporaryShown:
+      'Transmettez ce mot de passe à {{name}} en personne ou par un autre moyen sûr. Il n’est affiché que maintenant.',
+    temporaryPassword: 'Mot de passe temporaire',
+    copyPassword: 'Copier le mot de passe temporaire',
+    done: 'Terminé',
   },
 };

@@ -1,11 +1,13 @@
 import {
   adminSignupsResponseSchema,
+  adminPasswordResetResponseSchema,
   adminUserResponseSchema,
   adminUsersResponseSchema,
   createdInviteResponseSchema,
   invitesResponseSchema,
   okEnvelopeSchema,
   type AdminSignups,
+  type AdminPasswordReset,
   type AdminUser,
   type AdminUsers,
   type SignupMode,
@@ -82,4 +84,15 @@ export async function withdrawInvite(id: string): Promise<void> {
     schema: okEnvelopeSchema,
     invalidMessage: INVALID,
   });
+}
+
+/** A reset link by email, or (no mail server) a temporary password shown only in this answer. */
+export async function resetUserPassword(id: string): Promise<AdminPasswordReset> {
+  const response = await apiRequest(`/admin/users/${encodeURIComponent(id)}/password-reset`, {
+    method: 'POST',
+    json: {},
+    schema: adminPasswordResetResponseSchema,
+    invalidMessage: INVALID,
+  });
+  return response.data;
 }

@@ -1,6 +1,6 @@
 import type { AdminUser, AdminUsers } from '@socialpulse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Ban, CircleCheck, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
+import { Ban, CircleCheck, KeyRound, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PATHS } from '@/config/paths';
 import { deleteUser, setUserAdmin, setUserDisabled } from '@/features/admin/api/admin-api';
+import { ResetPasswordDialog } from '@/features/admin/components/reset-password-dialog';
 import { adminUsersKey } from '@/features/admin/hooks/use-admin-users';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { errorMessage } from '@/lib/api-error';
@@ -22,6 +23,7 @@ export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string |
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<AdminUser | undefined>();
   const [steppingDown, setSteppingDown] = useState(false);
+  const [resetting, setResetting] = useState<AdminUser | undefined>();
   const navigate = useNavigate();
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminUsersKey });
   const failed = (error: unknown) =>
@@ -104,6 +106,7 @@ export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string |
       onRole={() => role.mutate(user)}
       onToggle={() => toggle.mutate(user)}
       onDelete={() => setDeleting(user)}
+      onResetPassword={() => setResetting(user)}
     />
   );
   const identity = (user: AdminUser) => (
@@ -196,6 +199,7 @@ export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string |
         onConfirm={() => deleting && remove.mutate(deleting)}
         icon={<Trash2 aria-hidden="true" />}
       />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(undefined)} />
       <ConfirmDialog
         open={steppingDown}
         onOpenChange={setSteppingDown}
@@ -222,6 +226,7 @@ interface UserActionsProps {
   onRole: () => void;
   onToggle: () => void;
   onDelete: () => void;
+  onResetPassword: () => void;
 }
 
 /** What an administrator may do to a row: to their own, only step down; to others, everything. */
@@ -234,6 +239,7 @@ function UserActions({
   onRole,
   onToggle,
   onDelete,
+  onResetPassword,
 }: UserActionsProps) {
   const { t } = useTranslation();
   if (self) {
@@ -259,6 +265,10 @@ function UserActions({
       <Button variant="secondary" size="sm" onClick={onToggle} disabled={busy}>
         {user.disabled ? <CircleCheck aria-hidden="true" /> : <Ban aria-hidden="true" />}
         {user.disabled ? t('ops.enable') : t('ops.disable')}
+      </Button>
+      <Button variant="secondary" size="sm" onClick={onResetPassword}>
+        <KeyRound aria-hidden="true" />
+        {t('account.adminReset')}
       </Button>
       <Button variant="secondary" size="sm" className="text-danger" onClick={onDelete}>
         <Trash2 aria-hidden="true" />

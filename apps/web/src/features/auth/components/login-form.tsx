@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { AUTH_ERROR_TOAST } from '@/features/auth/auth-toasts';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { STORAGE_KEYS } from '@/config/constants';
+import { PATHS } from '@/config/paths';
 import { login } from '@/features/auth/api/auth-api';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
@@ -81,6 +83,12 @@ export function LoginForm() {
           />
         )}
       </FormField>
+      <Link
+        to={PATHS.forgotPassword}
+        className="-mt-2 self-end text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+      >
+        {t('auth.forgotPassword')}
+      </Link>
       <Button type="submit" size="lg" disabled={mutation.isPending} className="mt-1 w-full">
         {mutation.isPending ? (
           <Spinner className="size-4 text-current" />

@@ -120,8 +120,7 @@ describe(`email notifications through a local SMTP server (${testDatabaseMode()}
     ]);
     const scan = await new AlertScanner(database.db).scanItems([item.id]);
     expect(scan.created.length).toBe(1);
-    const notifier = new EmailNotifier(database.db, mailer, silentLog);
-    expect(await notifier.notifyAlerts(scan.created)).toBe(0);
+    expect(await notifier().notifyAlerts(scan.created)).toBe(0);
     expect(inbox).toEqual([]);
   });
 

@@ -967,6 +967,7 @@ export const de: LocaleShape = {
       network: 'Netzwerkfehler',
       tls: 'TLS-Fehler',
     },
+  },
   apiTokens: {
     title: 'API-Tokens',
     description:
@@ -1026,6 +1027,7 @@ export const de: LocaleShape = {
       'Die persönlichen API-Tokens aller Nutzer. Ein widerrufenes Token funktioniert sofort nicht mehr.',
     adminNone: 'Niemand hat ein API-Token.',
     owner: '{{name}} ({{email}})',
+  },
   account: {
     passwordTitle: 'Passwort',
     passwordHint:

@@ -941,6 +941,7 @@ export const en = {
       network: 'Network error',
       tls: 'TLS error',
     },
+  },
   apiTokens: {
     title: 'API tokens',
     description:
@@ -997,6 +998,7 @@ export const en = {
     adminDescription: "Every user's personal API tokens. Revoking one stops it at once.",
     adminNone: 'No one has an API token.',
     owner: '{{name}} ({{email}})',
+  },
   account: {
     passwordTitle: 'Password',
     passwordHint: 'Changing your password signs out every other device; this one stays signed in.',

@@ -950,6 +950,7 @@ export const es: LocaleShape = {
       network: 'Error de red',
       tls: 'Error de TLS',
     },
+  },
   apiTokens: {
     title: 'Tokens de API',
     description:
@@ -1010,6 +1011,7 @@ export const es: LocaleShape = {
       'Los tokens de API personales de todos los usuarios. Al revocar uno deja de funcionar al instante.',
     adminNone: 'Nadie tiene un token de API.',
     owner: '{{name}} ({{email}})',
+  },
   account: {
     passwordTitle: 'Contraseña',
     passwordHint:

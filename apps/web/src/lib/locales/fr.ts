@@ -960,6 +960,7 @@ export const fr: LocaleShape = {
       network: 'Erreur réseau',
       tls: 'Erreur TLS',
     },
+  },
   apiTokens: {
     title: 'Jetons d’API',
     description:
@@ -1020,6 +1021,7 @@ export const fr: LocaleShape = {
       'Les jetons d’API personnels de tous les utilisateurs. Un jeton révoqué cesse de fonctionner immédiatement.',
     adminNone: 'Personne n’a de jeton d’API.',
     owner: '{{name}} ({{email}})',
+  },
   account: {
     passwordTitle: 'Mot de passe',
     passwordHint:

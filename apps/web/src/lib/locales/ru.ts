@@ -949,6 +949,7 @@ export const ru: LocaleShape = {
       network: 'Ошибка сети',
       tls: 'Ошибка TLS',
     },
+  },
   apiTokens: {
     title: 'API-токены',
     description:
@@ -1006,6 +1007,7 @@ export const ru: LocaleShape = {
       'Личные API-токены всех пользователей. Отозванный токен сразу перестаёт работать.',
     adminNone: 'Ни у кого нет API-токенов.',
     owner: '{{name}} ({{email}})',
+  },
   account: {
     passwordTitle: 'Пароль',
     passwordHint:

@@ -97,100 +97,105 @@ async function summaryRows(ids: string[]) {
 const fetchRows = (sourceId: string) =>
   t.database.db.select().from(sharedFetches).where(eq(sharedFetches.sourceId, sourceId));
 
-describe(`one fetch per public source and window (${testDatabaseMode()})`, () => {
-  it('three users’ runs for the same public subreddit make one platform fetch', async () => {
-    const users = await connectedUsers(3);
-    const ids = await dueTogether(users, 'programming');
-    const fetches = countFetches();
+// Each test registers and connects users and generates their summaries: slow on a busy machine.
+describe(
+  `one fetch per public source and window (${testDatabaseMode()})`,
+  { timeout: 120_000 },
+  () => {
+    it('three users’ runs for the same public subreddit make one platform fetch', async () => {
+      const users = await connectedUsers(3);
+      const ids = await dueTogether(users, 'programming');
+      const fetches = countFetches();
 
-    expect(await generateTogether(ids)).toEqual(['completed', 'completed', 'completed']);
+      expect(await generateTogether(ids)).toEqual(['completed', 'completed', 'completed']);
 
-    expect(fetches).toHaveBeenCalledTimes(1);
-    const rows = await summaryRows(ids);
-    // Each user's summary is their own row, written from the same items.
-    expect(new Set(rows.map((r) => r.userId)).size).toBe(3);
-    const items = rows.map((r) => JSON.stringify(r.source?.items.map((i) => i.id)));
-    expect(rows[0]?.source?.items.length).toBeGreaterThan(0);
-    expect(new Set(items).size).toBe(1);
-    expect((await fetchRows('programming')).map((r) => r.status)).toEqual(['ready']);
-  });
-
-  it('with sharing off, each run fetches for itself (the baseline)', async () => {
-    const users = await connectedUsers(2);
-    const ids = await dueTogether(users, 'soccer');
-    const fetches = countFetches();
-
-    expect(await generateTogether(ids, false)).toEqual(['completed', 'completed']);
-
-    expect(fetches).toHaveBeenCalledTimes(2);
-    expect(await fetchRows('soccer')).toEqual([]);
-  });
-
-  it('a private subreddit is fetched by each user with their own connection', async () => {
-    const users = await connectedUsers(2);
-    // r/quietlab is private; sandbox users are approved members, so each can read it.
-    const ids = await dueTogether(users, 'quietlab');
-    const fetches = countFetches();
-
-    expect(await generateTogether(ids)).toEqual(['completed', 'completed']);
-
-    expect(fetches).toHaveBeenCalledTimes(2);
-    const [row] = await fetchRows('quietlab');
-    expect(row?.status).toBe('private');
-    expect(row?.result).toBeNull();
-  });
-
-  it('a listing that mixes subreddits (r/popular) is never shared', async () => {
-    const users = await connectedUsers(2);
-    // Every post on it comes from a public subreddit, but what it lists depends on who asks. The
-    // sandbox's front page holds the last three days, so a daily digest.
-    const ids = await dueTogether(users, 'popular', { kind: 'daily', time: '00:00' });
-    const fetches = countFetches();
-
-    expect(await generateTogether(ids)).toEqual(['completed', 'completed']);
-
-    expect(fetches).toHaveBeenCalledTimes(2);
-    expect((await fetchRows('popular')).map((r) => r.status)).toEqual(['private']);
-  });
-
-  it('a user whose connection expired gets no items fetched with another user’s', async () => {
-    const [reader, lapsed] = await connectedUsers(2);
-    const [readerSummary, lapsedSummary] = await dueTogether([reader!, lapsed!], 'space');
-    await t.database.db
-      .update(connections)
-      .set({ status: 'expired' })
-      .where(and(eq(connections.userId, lapsed!.user.id), eq(connections.platform, 'reddit')));
-    const fetches = countFetches();
-
-    // The reader's fetch is stored for sharing first; the lapsed user's run comes after it.
-    expect(await generateTogether([readerSummary!])).toEqual(['completed']);
-    expect(await generateTogether([lapsedSummary!])).toEqual(['failed']);
-
-    expect(fetches).toHaveBeenCalledTimes(1);
-    const [lapsedRow] = await summaryRows([lapsedSummary!]);
-    expect(lapsedRow?.content).toBeNull();
-    expect(lapsedRow?.error).toMatch(/expired/i);
-  });
-
-  it('a fetch left by a dead worker is taken over once its lease has run out', async () => {
-    const users = await connectedUsers(2);
-    const ids = await dueTogether(users, 'Cooking');
-    const [first] = await summaryRows(ids);
-    // What a worker killed mid-fetch leaves behind: a claim nobody renews.
-    await t.database.db.insert(sharedFetches).values({
-      platform: 'reddit',
-      sourceId: 'Cooking',
-      windowStart: first!.windowStart!,
-      windowEnd: first!.windowEnd!,
-      variant: 'new',
-      status: 'fetching',
-      claimedUntil: new Date(Date.now() - FETCH_LEASE_MS),
+      expect(fetches).toHaveBeenCalledTimes(1);
+      const rows = await summaryRows(ids);
+      // Each user's summary is their own row, written from the same items.
+      expect(new Set(rows.map((r) => r.userId)).size).toBe(3);
+      const items = rows.map((r) => JSON.stringify(r.source?.items.map((i) => i.id)));
+      expect(rows[0]?.source?.items.length).toBeGreaterThan(0);
+      expect(new Set(items).size).toBe(1);
+      expect((await fetchRows('programming')).map((r) => r.status)).toEqual(['ready']);
     });
-    const fetches = countFetches();
 
-    expect(await generateTogether(ids)).toEqual(['completed', 'completed']);
+    it('with sharing off, each run fetches for itself (the baseline)', async () => {
+      const users = await connectedUsers(2);
+      const ids = await dueTogether(users, 'soccer');
+      const fetches = countFetches();
 
-    expect(fetches).toHaveBeenCalledTimes(1);
-    expect((await fetchRows('Cooking')).map((r) => r.status)).toEqual(['ready']);
-  });
-});
+      expect(await generateTogether(ids, false)).toEqual(['completed', 'completed']);
+
+      expect(fetches).toHaveBeenCalledTimes(2);
+      expect(await fetchRows('soccer')).toEqual([]);
+    });
+
+    it('a private subreddit is fetched by each user with their own connection', async () => {
+      const users = await connectedUsers(2);
+      // r/quietlab is private; sandbox users are approved members, so each can read it.
+      const ids = await dueTogether(users, 'quietlab');
+      const fetches = countFetches();
+
+      expect(await generateTogether(ids)).toEqual(['completed', 'completed']);
+
+      expect(fetches).toHaveBeenCalledTimes(2);
+      const [row] = await fetchRows('quietlab');
+      expect(row?.status).toBe('private');
+      expect(row?.result).toBeNull();
+    });
+
+    it('a listing that mixes subreddits (r/popular) is never shared', async () => {
+      const users = await connectedUsers(2);
+      // Every post on it comes from a public subreddit, but what it lists depends on who asks. The
+      // sandbox's front page holds the last three days, so a daily digest.
+      const ids = await dueTogether(users, 'popular', { kind: 'daily', time: '00:00' });
+      const fetches = countFetches();
+
+      expect(await generateTogether(ids)).toEqual(['completed', 'completed']);
+
+      expect(fetches).toHaveBeenCalledTimes(2);
+      expect((await fetchRows('popular')).map((r) => r.status)).toEqual(['private']);
+    });
+
+    it('a user whose connection expired gets no items fetched with another user’s', async () => {
+      const [reader, lapsed] = await connectedUsers(2);
+      const [readerSummary, lapsedSummary] = await dueTogether([reader!, lapsed!], 'space');
+      await t.database.db
+        .update(connections)
+        .set({ status: 'expired' })
+        .where(and(eq(connections.userId, lapsed!.user.id), eq(connections.platform, 'reddit')));
+      const fetches = countFetches();
+
+      // The reader's fetch is stored for sharing first; the lapsed user's run comes after it.
+      expect(await generateTogether([readerSummary!])).toEqual(['completed']);
+      expect(await generateTogether([lapsedSummary!])).toEqual(['failed']);
+
+      expect(fetches).toHaveBeenCalledTimes(1);
+      const [lapsedRow] = await summaryRows([lapsedSummary!]);
+      expect(lapsedRow?.content).toBeNull();
+      expect(lapsedRow?.error).toMatch(/expired/i);
+    });
+
+    it('a fetch left by a dead worker is taken over once its lease has run out', async () => {
+      const users = await connectedUsers(2);
+      const ids = await dueTogether(users, 'Cooking');
+      const [first] = await summaryRows(ids);
+      // What a worker killed mid-fetch leaves behind: a claim nobody renews.
+      await t.database.db.insert(sharedFetches).values({
+        platform: 'reddit',
+        sourceId: 'Cooking',
+        windowStart: first!.windowStart!,
+        windowEnd: first!.windowEnd!,
+        variant: 'new',
+        status: 'fetching',
+        claimedUntil: new Date(Date.now() - FETCH_LEASE_MS),
+      });
+      const fetches = countFetches();
+
+      expect(await generateTogether(ids)).toEqual(['completed', 'completed']);
+
+      expect(fetches).toHaveBeenCalledTimes(1);
+      expect((await fetchRows('Cooking')).map((r) => r.status)).toEqual(['ready']);
+    });
+  },
+);

@@ -123,6 +123,7 @@ function workerContext(
       () => new Date(),
       log,
     ),
+    shareFetches: env.sharedSourceFetch,
     // With LLM_BASE_URL and LLM_MODEL set, a model writes summaries; the offline engine otherwise.
     ...(env.llm ? { summarizer: createLlmSummarizer({ llm: env.llm, log }) } : {}),
     // With SMTP_URL set, keyword alerts and the daily Pulse are emailed to users who opted in.

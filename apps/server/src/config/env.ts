@@ -98,6 +98,12 @@ export const ENV_DOCS = [
       'Summaries a worker process generates at once; users share them fairly (the fewest waiting first).',
   },
   {
+    name: 'SHARED_SOURCE_FETCH',
+    default: 'true',
+    description:
+      'Digest runs due together fetch a public source (a public subreddit) once per window for all their users; `false` makes each run fetch its own (the benchmark baseline).',
+  },
+  {
     name: 'NODE_ENV',
     default: 'development',
     description: '`development` pretty-prints logs; `production` writes JSON lines.',
@@ -141,6 +147,10 @@ const envSchema = z
     TRUST_PROXY: trustProxy.default(false),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    SHARED_SOURCE_FETCH: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true')
+      .transform((v) => v === 'true'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     ...platformEnvShape,
     ...servicesEnvShape,
@@ -166,6 +176,7 @@ const envSchema = z
     trustProxy: raw.TRUST_PROXY,
     rateLimitMax: raw.RATE_LIMIT_MAX,
     workerConcurrency: raw.WORKER_CONCURRENCY,
+    sharedSourceFetch: raw.SHARED_SOURCE_FETCH,
     nodeEnv: raw.NODE_ENV,
     platforms: toPlatformEnv(raw, raw.HOST, raw.PORT),
     ...toServicesEnv(raw),

@@ -788,3 +788,39 @@ export const apiTokens = pgTable(
     index('api_tokens_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * One fetch of a public source for one window, shared by every run that needs the same items
+ * (docs/decisions/0051): the first run to insert the row fetches with its user's connection while
+ * the others wait for `ready` and read `result`. `fetching` rows hold a lease (`claimed_until`) the
+ * fetcher renews, so a run whose worker died is taken over. `private` says the platform did not
+ * call the source public: every run then fetches it with its own connection. No user is stored:
+ * only content anyone may read lands here, and it is purged a day later.
+ */
+export const sharedFetches = pgTable(
+  'shared_fetches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platform: text('platform').$type<Platform>().notNull(),
+    sourceId: text('source_id').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    windowEnd: timestamptz('window_end').notNull(),
+    /** Whatever else shapes the answer (Reddit's sort); '' when nothing does. */
+    variant: text('variant').notNull().default(''),
+    status: text('status').$type<'fetching' | 'ready' | 'private'>().notNull(),
+    claimedUntil: timestamptz('claimed_until'),
+    /** The platform's answer (platforms/types FetchResult), written only by shared-fetch.ts. */
+    result: jsonb('result').$type<unknown>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shared_fetches_key').on(
+      t.platform,
+      t.sourceId,
+      t.windowStart,
+      t.windowEnd,
+      t.variant,
+    ),
+    index('shared_fetches_created_idx').on(t.createdAt),
+  ],
+);

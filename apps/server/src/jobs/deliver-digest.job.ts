@@ -16,7 +16,9 @@ export const deliverDigestJob = defineJob({
   payload: z.object({ runId: z.uuid() }),
   retryLimit: 5,
   retryDelaySeconds: 30,
-  expireInSeconds: 5 * 60,
+  // A delivery held by a worker that died is run again after this; the email claim keeps a late
+  // second run from sending twice, so a short expiry costs nothing and delivers sooner.
+  expireInSeconds: 2 * 60,
   concurrent: true,
   handler: async ({ runId }, { db, log, now, digests, queue }) => {
     if (!digests) throw new Error('digests.deliver needs the worker’s digest delivery settings');

@@ -45,12 +45,19 @@ export const generateSummaryJob = defineJob({
   expireInSeconds: SUMMARY_JOB_EXPIRE_SECONDS,
   concurrent: true,
   handler: async ({ summaryId, rateLimitRetries }, context, run) => {
-    const { db, log, now, connections, summarizer, workerId } = context;
+    const { db, log, now, connections, summarizer, workerId, shareFetches } = context;
     if (!connections) throw new Error('summary.generate needs the worker’s connection access');
     let outcome: GenerateOutcome;
     try {
       outcome = await generateSummary(
-        { db, access: connections, now, log, ...(summarizer ? { summarizer } : {}) },
+        {
+          db,
+          access: connections,
+          now,
+          log,
+          ...(summarizer ? { summarizer } : {}),
+          ...(shareFetches === undefined ? {} : { shareFetches }),
+        },
         summaryId,
         run
           ? { jobId: run.id, workerId: workerId ?? null, finalAttempt: run.finalAttempt }

@@ -57,6 +57,8 @@ export interface JobContext {
   queue?: JobSender;
   /** Writes summary content (an LLM with the offline fallback); the offline engine when absent. */
   summarizer?: SummaryStrategy;
+  /** False turns off one fetch per public source and window for digest runs (SHARED_SOURCE_FETCH). */
+  shareFetches?: boolean;
   /** Keyword-alert and daily Pulse emails; absent without SMTP_URL, and then nothing is sent. */
   email?: EmailNotifier;
   /**

@@ -9,6 +9,7 @@ import { ingestDueJob } from '@/jobs/ingest-due.job';
 import { ingestSourcesJob } from '@/jobs/ingest-sources.job';
 import type { JobDefinition } from '@/jobs/job-definition';
 import { purgePendingLoginsJob } from '@/jobs/purge-pending-logins.job';
+import { purgeSharedFetchesJob } from '@/jobs/purge-shared-fetches.job';
 import { purgeRefreshTokensJob } from '@/jobs/purge-refresh-tokens.job';
 import { purgeStreamTicketsJob } from '@/jobs/purge-stream-tickets.job';
 import { purgeThrottleCountersJob } from '@/jobs/purge-throttle-counters.job';
@@ -20,6 +21,7 @@ export const JOBS = [
   purgeRefreshTokensJob,
   purgeThrottleCountersJob,
   purgeStreamTicketsJob,
+  purgeSharedFetchesJob,
   scanAlertsJob,
   backfillKeywordAlertsJob,
   purgePendingLoginsJob,

@@ -125,6 +125,11 @@ export interface FetchResult {
   truncated: boolean;
   /** Display title of the source, when the platform told us. */
   sourceTitle?: string;
+  /**
+   * True only when the platform itself said the source is public, readable by anyone (a public
+   * subreddit): then one fetch may serve every user who asked for it (docs/decisions/0051).
+   */
+  publicSource?: boolean;
 }
 
 export function zeroEngagement(): Engagement {

@@ -54,6 +54,14 @@ export class ConnectionAccess {
     return this.guard(row, () => call(this.registry.get('telegram'), { session }));
   }
 
+  /**
+   * Throws as a fetch through the user's connection would when it is missing or expired: reading
+   * another user's fetch of a public source still takes a live connection of one's own.
+   */
+  async assertConnected(userId: string, platform: Platform): Promise<void> {
+    await this.usableRow(userId, platform);
+  }
+
   private async usableRow(userId: string, platform: Platform): Promise<ConnectionRow> {
     const row = await findConnection(this.db, userId, platform);
     if (!row) throw new AppError(409, 'CONFLICT', notConnectedMessage(platform));

@@ -19,6 +19,7 @@ import { isAppError } from '@/lib/app-error';
 import { isPlatformError } from '@/platforms/errors';
 import type { FetchResult, FetchWindow } from '@/platforms/types';
 import { offlineStrategy, type SummaryStrategy } from '@/features/summaries/summary-strategy';
+import { fetchShared } from '@/features/summaries/shared-fetch';
 
 /** Final states a duplicate delivery of the job leaves alone. */
 const DONE: readonly SummaryStatus[] = ['completed', 'failed', 'no_data'];
@@ -64,6 +65,11 @@ export interface SummaryGeneratorDeps {
   log: FastifyBaseLogger;
   /** Writes the content; the offline engine when absent (no LLM configured). */
   summarizer?: SummaryStrategy;
+  /**
+   * Whether a summary whose window was fixed in advance (a digest run's) may share one fetch of a
+   * public source with every other run of that window (shared-fetch.ts); on unless turned off.
+   */
+  shareFetches?: boolean;
 }
 
 /**
@@ -96,14 +102,31 @@ export async function generateSummary(
       ? { start: row.windowStart, end: row.windowEnd }
       : summaryWindow(row.options.period, row.options.dateRange, now());
   const windowFields = { windowStart: window.start, windowEnd: window.end };
+  // Only a window fixed before this attempt is one other users' runs can have asked for too.
+  const shared = deps.shareFetches !== false && !!existing.windowStart && !!existing.windowEnd;
 
   let fetched: FetchResult;
   try {
-    fetched = await fetchItems(deps, row, {
+    const fetchWindow: FetchWindow = {
       since: window.start,
       until: window.end,
       ...(row.platform === 'reddit' ? { sort: row.options.redditSort ?? 'new' } : {}),
-    });
+    };
+    const fetchOwn = () => fetchItems(deps, row, fetchWindow);
+    fetched = shared
+      ? await fetchShared(
+          deps,
+          row.userId,
+          {
+            platform: row.platform,
+            sourceId: row.sourceId,
+            windowStart: window.start,
+            windowEnd: window.end,
+            variant: fetchWindow.sort ?? '',
+          },
+          fetchOwn,
+        )
+      : await fetchOwn();
   } catch (error) {
     if (isPlatformError(error) && error.kind === 'rate_limited') {
       await updateSummary(db, row.id, { status: 'rate_limited', error: error.message }, now());

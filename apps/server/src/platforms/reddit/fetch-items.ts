@@ -61,6 +61,10 @@ export async function fetchRedditItems(
   let after: string | null | undefined;
   let truncated = false;
   let exhausted = false;
+  // Public only when every post listed came from this very subreddit and Reddit called it public:
+  // r/popular, r/all, r/mod, r/friends and multis mix subreddits and depend on who asks.
+  let seenPosts = 0;
+  let allPublic = true;
   for (let page = 0; page < caps.maxPages && !exhausted; page++) {
     const query = {
       limit: ctx.pageSize,
@@ -76,6 +80,12 @@ export async function fetchRedditItems(
     for (const child of listing.data.data.children) {
       const post = postSchema.safeParse(child.data);
       if (child.kind !== 't3' || !post.success) continue;
+      seenPosts++;
+      if (
+        post.data.subreddit_type !== 'public' ||
+        post.data.subreddit.toLowerCase() !== name.toLowerCase()
+      )
+        allPublic = false;
       const created = new Date(post.data.created_utc * 1000);
       // `new` is newest first, so the first post older than the window ends the walk (pinned posts excepted).
       if (sort === 'new' && created < window.since && !post.data.stickied) {
@@ -95,7 +105,12 @@ export async function fetchRedditItems(
   }
   if (!exhausted) truncated = true;
   await attachTopComments(ctx, auth, items, caps);
-  return { items, truncated, sourceTitle: `r/${name}` };
+  return {
+    items,
+    truncated,
+    sourceTitle: `r/${name}`,
+    ...(seenPosts > 0 && allPublic ? { publicSource: true } : {}),
+  };
 }
 
 const commentsResponse = z.tuple([listingSchema, listingSchema]);

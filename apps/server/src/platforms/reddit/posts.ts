@@ -46,6 +46,8 @@ export const postSchema = postBody.extend({
   stickied: z.boolean().default(false),
   /** A crosspost's own text is empty: the words and media are in the first original listed here. */
   crosspost_parent_list: z.array(z.unknown()).optional(),
+  /** The post's subreddit as Reddit sees it: `public`, `restricted`, `private`, … */
+  subreddit_type: z.string().optional(),
   /** Present when the listing was asked with `sr_detail`: the subreddit's own NSFW flag. */
   sr_detail: z.object({ over18: z.boolean().optional() }).nullish(),
 });

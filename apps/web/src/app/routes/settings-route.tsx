@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { AccountCard } from '@/features/account/components/account-card';
 import { AdminLinkCard } from '@/features/account/components/admin-link-card';
-import { ApiTokensCard } from '@/features/api-tokens/components/api-tokens-card';
 import { EmailVerificationCard } from '@/features/account/components/email-verification-card';
 import { PasswordCard } from '@/features/account/components/password-card';
 import { DigestsLinkCard } from '@/features/digests/components/digests-link-card';
@@ -14,6 +14,13 @@ import { LoadError } from '@/components/ui/load-error';
 import { SignOutCard } from '@/features/auth/components/sign-out-card';
 import { SystemLanguageCard } from '@/features/settings/components/system-language';
 import { useSettingsQuery } from '@/features/settings/hooks/use-settings';
+
+// The API tokens section (its dialogs and forms) comes in its own chunk, after the page is shown.
+const ApiTokensCard = lazy(() =>
+  import('@/features/api-tokens/components/api-tokens-card').then((m) => ({
+    default: m.ApiTokensCard,
+  })),
+);
 
 export function SettingsRoute() {
   const { t } = useTranslation();
@@ -41,7 +48,9 @@ export function SettingsRoute() {
           </>
         )}
         <DigestsLinkCard />
-        <ApiTokensCard />
+        <Suspense fallback={null}>
+          <ApiTokensCard />
+        </Suspense>
         {user?.isAdmin === true && <AdminLinkCard />}
         <PasswordCard />
         <AccountCard />

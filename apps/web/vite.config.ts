@@ -69,7 +69,11 @@ function firstScreenChunks() {
         const visit = (id: string) => {
           if (seen.has(id) || skip.has(id)) return;
           seen.add(id);
-          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+          const info = this.getModuleInfo(id);
+          // A package's index that only re-exports (radix-ui, lucide-react) reaches every part of
+          // the package, used or not: its parts are left to automatic splitting.
+          if (info === null || isReExportsOnly(info.code)) return;
+          for (const next of info.importedIds) visit(next);
         };
         roots.map((root) => path.join(web, root)).forEach(visit);
         return seen;
@@ -90,6 +94,19 @@ function firstScreenChunks() {
     includeDependenciesRecursively: false,
   });
   return { plugin, groups: [group('both'), group('auth'), group('pulse')] };
+}
+
+/**
+ * A module that only passes other modules' exports on: imports, `export … from` and `export { … }`
+ * (comments and blank lines aside), such as a package's index.
+ */
+function isReExportsOnly(code: string | null): boolean {
+  if (code === null || !code.includes('export')) return false;
+  const rest = code
+    .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+    .replace(/\b(import|export)\b[^;'"]*?\bfrom\s*(['"])[^'"]+\2;?/g, '')
+    .replace(/\bexport\s*\{[^}]*\};?/g, '');
+  return rest.trim() === '';
 }
 
 const firstScreens = firstScreenChunks();

@@ -49,8 +49,84 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * The first screens' code in three chunks instead of the ~30 (/auth) and ~50 (Pulse) small ones
+ * automatic splitting makes of the modules the routes share: over HTTP/1.1 (six connections) each
+ * small chunk cost a round trip before the page could render. Module ids are read from the module
+ * graph once it is built: what /auth alone loads after the entry, what the Pulse and the signed-in
+ * frame alone load, and what both load. Modules the entry already has stay there; other screens
+ * that use one of these modules load its chunk too.
+ */
+function firstScreenChunks() {
+  const web = fileURLToPath(new URL('./src/', import.meta.url));
+  const sets = { auth: new Set<string>(), pulse: new Set<string>(), both: new Set<string>() };
+  const plugin: Plugin = {
+    name: 'socialpulse:first-screen-chunks',
+    apply: 'build',
+    buildEnd() {
+      const closure = (roots: string[], skip = new Set<string>()) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id) || skip.has(id)) return;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          // A package's index that only re-exports (radix-ui, lucide-react) reaches every part of
+          // the package, used or not: its parts are left to automatic splitting.
+          if (info === null || isReExportsOnly(info.code)) return;
+          for (const next of info.importedIds) visit(next);
+        };
+        roots.map((root) => path.join(web, root)).forEach(visit);
+        return seen;
+      };
+      const entry = closure(['main.tsx']);
+      const auth = closure(['app/routes/auth-route.tsx', 'lib/cn.ts'], entry);
+      const pulse = closure(
+        ['app/routes/pulse-route.tsx', 'app/layout/app-layout.tsx', 'app/prefetch.ts', 'lib/cn.ts'],
+        entry,
+      );
+      for (const id of auth) sets[pulse.has(id) ? 'both' : 'auth'].add(id);
+      for (const id of pulse) if (!auth.has(id)) sets.pulse.add(id);
+    },
+  };
+  const group = (name: keyof typeof sets) => ({
+    name: `first-screen-${name}`,
+    test: (id: string) => sets[name].has(id),
+    includeDependenciesRecursively: false,
+  });
+  return { plugin, groups: [group('both'), group('auth'), group('pulse')] };
+}
+
+/**
+ * A module that only passes other modules' exports on: imports, `export … from` and `export { … }`
+ * (comments and blank lines aside), such as a package's index.
+ */
+function isReExportsOnly(code: string | null): boolean {
+  if (code === null || !code.includes('export')) return false;
+  const rest = code
+    .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+    .replace(/\b(import|export)\b[^;'"]*?\bfrom\s*(['"])[^'"]+\2;?/g, '')
+    .replace(/\bexport\s*\{[^}]*\};?/g, '');
+  return rest.trim() === '';
+}
+
+const firstScreens = firstScreenChunks();
+
+/** Two groups of one package's modules: the ones the entry's graph reaches, and the rest. */
+function splitByInitial(name: string, test: RegExp) {
+  return [
+    { name: `${name}-initial`, test, tags: ['$initial' as const], priority: 1 },
+    { name, test },
+  ];
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), eagerCompileEntry(), reactRouterProductionBuild()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    eagerCompileEntry(),
+    reactRouterProductionBuild(),
+    firstScreens.plugin,
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -74,7 +150,21 @@ export default defineConfig({
             {
               name: 'contract-constants',
               test: /packages[\\/]contract[\\/]src[\\/]constants[\\/]/,
+              priority: 2,
             },
+            // The response schemas and zod, which the pages import when their first answer
+            // arrives: one chunk, not one per feature's schema file.
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/]/,
+              priority: 1,
+            },
+            ...firstScreens.groups,
+            // Icons and React Query's hooks are reached through their packages' index files, which
+            // re-export everything, so the module graph cannot tell which the entry draws: the ones
+            // the entry's graph reaches ($initial) in one chunk beside it, the rest in another.
+            ...splitByInitial('icons', /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/),
+            ...splitByInitial('query', /@tanstack[\\/](react-query|query-core)[\\/]/),
           ],
         },
       },

@@ -119,6 +119,18 @@ describe('/auth with the sign-in options in the page', () => {
     }
   });
 
+  it('does not ask GET /api/options at all', async () => {
+    const remove = putInPage({ password: true, google: true, sso: null });
+    try {
+      const { calls } = mockFetch(() => new Promise<Response>(() => {}));
+      renderApp('/auth');
+      expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+      expect(calls.map((call) => call.path)).not.toContain('/api/options');
+    } finally {
+      remove();
+    }
+  });
+
   it('offers only what the page says, single sign-on only included', async () => {
     const remove = putInPage({ password: false, google: false, sso: { name: 'Acme ID' } });
     try {

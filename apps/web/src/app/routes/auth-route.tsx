@@ -1,4 +1,5 @@
 import type { SignInOptions } from '@socialpulse/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BrandMark } from '@/app/layout/brand';
@@ -18,13 +19,16 @@ const CLASSIC: SignInOptions = { password: true, google: true, sso: null };
 /**
  * /auth: Login and Register tabs, single sign-on and Continue with Google, each only when the
  * server offers it (PASSWORD_LOGIN, OIDC_*, Google credentials). The page the server sent carries
- * those options, so the form shows in the first render; without them it waits for GET /api/options.
+ * those options, so the form shows in the first render and GET /api/options is not asked at all
+ * (nor the schema code that checks its answer, which cost the first paint a round trip and 25 kB);
+ * without them it waits for GET /api/options.
  */
 export function AuthRoute() {
   const { t } = useTranslation();
   useErrorParamToast();
-  const options = useOptions();
-  const signIn = options.data?.signIn ?? pageSignInOptions() ?? (options.isError ? CLASSIC : null);
+  const [inPage] = useState(pageSignInOptions);
+  const options = useOptions({ enabled: inPage === null });
+  const signIn = inPage ?? options.data?.signIn ?? (options.isError ? CLASSIC : null);
 
   return (
     // Anchored to the top, not centred: the card grows when /api/options answers (a spinner, then

@@ -1,4 +1,8 @@
-import { loadSource, timelineOf as corpusTimeline, type SourceCorpus } from '@/platforms/sandbox/corpus';
+import {
+  loadSource,
+  timelineOf as corpusTimeline,
+  type SourceCorpus,
+} from '@/platforms/sandbox/corpus';
 import { hashString } from '@/platforms/sandbox/prng';
 import { DAY_MS, HOUR_MS, type TimelineSpec } from '@/platforms/sandbox/timeline';
 

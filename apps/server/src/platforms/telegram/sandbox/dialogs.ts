@@ -1,6 +1,10 @@
 import type { TelegramDialog, TelegramDialogKind } from '@/platforms/telegram/gateway';
 import { avatarDataUrl } from '@/platforms/sandbox/images';
-import { loadSource, timelineOf as corpusTimeline, type SourceCorpus } from '@/platforms/sandbox/corpus';
+import {
+  loadSource,
+  timelineOf as corpusTimeline,
+  type SourceCorpus,
+} from '@/platforms/sandbox/corpus';
 import { hashString } from '@/platforms/sandbox/prng';
 import { DAY_MS, HOUR_MS, takeSlots, type TimelineSpec } from '@/platforms/sandbox/timeline';
 
@@ -28,7 +32,7 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Weekend Hikers',
     kind: 'group',
     subject: 'hiking',
-   
+
     members: 9,
     basicGroup: true,
   },
@@ -36,7 +40,7 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Family ❤️',
     kind: 'group',
     subject: 'family',
-   
+
     members: 6,
     basicGroup: true,
   },
@@ -45,7 +49,7 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'TypeScript Community',
     kind: 'group',
     subject: 'programming',
-   
+
     members: 18_240,
     username: 'ts_community',
   },
@@ -53,7 +57,7 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Sourdough Lovers',
     kind: 'group',
     subject: 'cooking',
-   
+
     members: 4_210,
     username: 'sourdoughlovers',
   },
@@ -62,7 +66,7 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Tech Digest',
     kind: 'channel',
     subject: 'programming',
-   
+
     members: 182_300,
     username: 'techdigest_daily',
     comments: true,
@@ -71,7 +75,7 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Markets Morning',
     kind: 'channel',
     subject: 'finance',
-   
+
     members: 96_400,
     username: 'marketsmorning',
     comments: true,
@@ -80,7 +84,7 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Orbit News',
     kind: 'channel',
     subject: 'space',
-   
+
     members: 240_100,
     username: 'orbitnews',
   },
@@ -88,7 +92,7 @@ export const DIALOGS: readonly DialogDef[] = [
     title: "Chef's Table",
     kind: 'channel',
     subject: 'cooking',
-   
+
     members: 51_800,
     username: 'chefs_table',
     comments: true,
@@ -97,7 +101,7 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Game Pulse',
     kind: 'channel',
     subject: 'gaming',
-   
+
     members: 130_500,
     username: 'gamepulse',
   },
@@ -105,7 +109,7 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Matchday Live',
     kind: 'channel',
     subject: 'football',
-   
+
     members: 301_000,
     username: 'matchdaylive',
     comments: true,
@@ -115,7 +119,7 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Quiet Archive',
     kind: 'channel',
     subject: 'space',
-   
+
     members: 2_050,
     silentDaysAgo: 60,
   },

@@ -85,11 +85,10 @@ export function shapeOf(t: Tweet, now: number): TweetShape {
     const parent = otherPost(t, pick, now);
     if (parent) return { ...plain, referenced: { type: 'replied_to', tweet: parent } };
   }
-  if (roll < 0.22) {
-    const note = longText(t);
-    if (note.length > 280)
-      return { ...plain, text: `${note.slice(0, 250)}…${LINK(t.id)}`, noteText: note };
-  }
+  // A post written long is always a long post.
+  const note = longText(t);
+  if (note.length > 280)
+    return { ...plain, text: `${note.slice(0, 250)}…${LINK(t.id)}`, noteText: note };
   if (roll < 0.3) return { ...plain, text: `${t.text}${rng.pick(SPECIAL)}`.slice(0, 280) };
   return plain;
 }

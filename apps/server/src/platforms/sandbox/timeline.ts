@@ -2,11 +2,11 @@ export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
 /**
- * The corpus repeats every CYCLE_DAYS days, counted from a fixed instant, so every replica puts a
- * post at the same time without talking to the others. A month's window shows each post once.
+ * A source's corpus repeats every `cycleDays` (30 unless its file says otherwise), counted from a
+ * fixed instant, so every replica puts a post at the same time without talking to the others. With
+ * 30 days a month's window shows each post once.
  */
 export const CYCLE_DAYS = 30;
-const CYCLE_MS = CYCLE_DAYS * DAY_MS;
 const EPOCH = Date.UTC(2024, 0, 1);
 
 /** A source's timeline: where its entries fall in the cycle, listed in time buckets for paging. */
@@ -15,6 +15,7 @@ export interface TimelineSpec {
   bucketMs: number;
   /** Milliseconds into the cycle, ascending; the index is the entry of the source's corpus. */
   offsets: readonly number[];
+  cycleMs: number;
   /** No items after this instant (archived subreddits, abandoned chats). */
   endsAt?: number;
 }
@@ -44,8 +45,8 @@ export function bucketSlots(spec: TimelineSpec, bucket: number): Slot[] {
   const end = start + spec.bucketMs;
   if (spec.endsAt !== undefined && start >= spec.endsAt) return [];
   const found: { at: number; entry: number }[] = [];
-  for (let cycle = Math.floor((start - EPOCH) / CYCLE_MS); ; cycle++) {
-    const base = EPOCH + cycle * CYCLE_MS;
+  for (let cycle = Math.floor((start - EPOCH) / spec.cycleMs); ; cycle++) {
+    const base = EPOCH + cycle * spec.cycleMs;
     if (base >= end) break;
     for (let e = firstAtOrAfter(spec.offsets, start - base); e < spec.offsets.length; e++) {
       const at = base + (spec.offsets[e] ?? 0);

@@ -32,7 +32,6 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Weekend Hikers',
     kind: 'group',
     subject: 'hiking',
-
     members: 9,
     basicGroup: true,
   },
@@ -40,7 +39,6 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Family ❤️',
     kind: 'group',
     subject: 'family',
-
     members: 6,
     basicGroup: true,
   },
@@ -49,7 +47,6 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'TypeScript Community',
     kind: 'group',
     subject: 'programming',
-
     members: 18_240,
     username: 'ts_community',
   },
@@ -57,7 +54,6 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Sourdough Lovers',
     kind: 'group',
     subject: 'cooking',
-
     members: 4_210,
     username: 'sourdoughlovers',
   },
@@ -66,7 +62,6 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Tech Digest',
     kind: 'channel',
     subject: 'programming',
-
     members: 182_300,
     username: 'techdigest_daily',
     comments: true,
@@ -75,7 +70,6 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Markets Morning',
     kind: 'channel',
     subject: 'finance',
-
     members: 96_400,
     username: 'marketsmorning',
     comments: true,
@@ -84,7 +78,6 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Orbit News',
     kind: 'channel',
     subject: 'space',
-
     members: 240_100,
     username: 'orbitnews',
   },
@@ -92,7 +85,6 @@ export const DIALOGS: readonly DialogDef[] = [
     title: "Chef's Table",
     kind: 'channel',
     subject: 'cooking',
-
     members: 51_800,
     username: 'chefs_table',
     comments: true,
@@ -101,7 +93,6 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Game Pulse',
     kind: 'channel',
     subject: 'gaming',
-
     members: 130_500,
     username: 'gamepulse',
   },
@@ -109,7 +100,6 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Matchday Live',
     kind: 'channel',
     subject: 'football',
-
     members: 301_000,
     username: 'matchdaylive',
     comments: true,
@@ -119,7 +109,6 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Quiet Archive',
     kind: 'channel',
     subject: 'space',
-
     members: 2_050,
     silentDaysAgo: 60,
   },

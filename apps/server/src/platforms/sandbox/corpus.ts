@@ -57,6 +57,11 @@ const sourceFile = z
     tags: z.array(z.string().regex(/^#\w+$/, 'must be a #hashtag')),
     /** People of a group chat. */
     members: z.array(z.string().min(1)).optional(),
+    /**
+     * A thread posted every day at `time` ("{date}" in the title becomes the day's date), with a
+     * few of its `replies` each day in turn: the daily question threads many subreddits run.
+     */
+    daily: post.omit({ day: true }).optional(),
     posts: z.array(post).min(1),
   })
   .strict()
@@ -80,6 +85,8 @@ export type PostField = 'author' | 'title' | 'chapters';
 export interface Entry {
   post: SourcePost;
   postIndex: number;
+  /** The daily thread of this day of the cycle. */
+  daily?: number;
   /** Index into the post's replies flattened in thread order; undefined for the post itself. */
   reply?: number;
 }
@@ -99,6 +106,25 @@ export function flatReplies(replies: readonly Reply[]): Reply[] {
 }
 
 export class CorpusError extends Error {}
+
+/** A daily thread's title and replies on the day of `at`: three replies a day, in turn. */
+export function dailyPost(post: SourcePost, at: number): SourcePost {
+  const date = new Date(at).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const day = Math.floor(at / DAY_MS);
+  const replies = post.replies.length
+    ? [0, 1, 2].map((k) => post.replies[(day * 3 + k) % post.replies.length] as Reply)
+    : [];
+  return {
+    ...post,
+    title: (post.title ?? '').replace('{date}', date),
+    replies: [...new Set(replies)],
+  };
+}
 
 /**
  * Reads and checks `<dir>/<name>.json`. `required` lists fields every post of this platform needs;
@@ -139,8 +165,18 @@ export function loadSource(
       timed.push({ at: next, entry: { post: p, postIndex, reply } });
     });
   });
+  const days = file.cycleDays ?? CYCLE_DAYS;
+  if (file.daily) {
+    const [h, m] = file.daily.time.split(':').map(Number) as [number, number];
+    const daily = { ...file.daily, day: 0 };
+    for (let day = 0; day < days; day++)
+      timed.push({
+        at: day * DAY_MS + (h * 60 + m) * 60_000,
+        entry: { post: daily, postIndex: -1, daily: day },
+      });
+  }
   // A late chat reply on the cycle's last day wraps to its start.
-  const cycleMs = (file.cycleDays ?? CYCLE_DAYS) * DAY_MS;
+  const cycleMs = days * DAY_MS;
   for (const t of timed) t.at %= cycleMs;
   timed.sort((a, b) => a.at - b.at);
   return {

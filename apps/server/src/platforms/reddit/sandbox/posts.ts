@@ -5,7 +5,7 @@ import {
   timelineOf,
   type SubredditDef,
 } from '@/platforms/reddit/sandbox/catalog';
-import type { Reply, SourcePost } from '@/platforms/sandbox/corpus';
+import { dailyPost, type Reply, type SourcePost } from '@/platforms/sandbox/corpus';
 import { rngFor } from '@/platforms/sandbox/prng';
 import { HOUR_MS, bucketSlots, growth, type Slot } from '@/platforms/sandbox/timeline';
 
@@ -96,7 +96,7 @@ export function postById(id: string, now: number): PostSkeleton | undefined {
 function postOf(sub: SubredditDef, slot: Slot): SourcePost {
   const entry = corpusOf(sub).entries[slot.entry];
   if (!entry) throw new Error(`r/${sub.name} has no corpus entry ${slot.entry}`);
-  return entry.post;
+  return entry.daily === undefined ? entry.post : dailyPost(entry.post, slot.at);
 }
 
 function countReplies(replies: readonly Reply[]): number {

@@ -56,6 +56,11 @@ export function counted(language: SummaryLanguage, n: number, forms: PluralForms
   return `${shown} ${forms[rule] ?? forms.other}`;
 }
 
+/** The same after a preposition that governs another case ("mit 35 Beiträgen", "от 4 человек"). */
+export function countedAfter(w: Writer, n: number, key: NounKey): string {
+  return counted(w.language, n, w.pack.governed[key] ?? w.pack.nouns[key]);
+}
+
 export const METRIC_NOUNS: Readonly<Record<DigestPlatform, Record<MetricKey, NounKey>>> = {
   reddit: { score: 'upvote', likes: 'like', comments: 'comment', views: 'view', shares: 'repost' },
   twitter: { score: 'like', likes: 'like', comments: 'reply', views: 'view', shares: 'repost' },

@@ -80,13 +80,40 @@ function englishPhrases(text: string): { phrases: string[]; nouns: string[]; nam
 /** Below this length a content word of a language without a tagger is too often a verb or filler. */
 const MIN_UNTAGGED_NOUN = 5;
 
-/** Runs of capitalised words that do not open a sentence: names of people, products, places. */
+/** A word that only a name would be written as: an acronym ("CERN", "NASA", "F1"). */
+const ACRONYM = /^\p{Lu}[\p{Lu}\p{N}]+$/u;
+/**
+ * Verbs that follow a name opening a sentence ("Trump said …", "Merkel sagte …"): a common word
+ * capitalised only because it opens the sentence is rarely followed by one of these.
+ */
+const REPORTING =
+  /^(?:said|says|told|tells|announced|announces|wrote|writes|tweeted|posted|claimed|claims|argued|added|asked|warned|denied|confirmed|called|sagte|sagt|erklärte|erklärt|schrieb|kündigte|dijo|dice|afirmó|anunció|escribió|déclare|annonce|écrit|affirme|сказал|сказала|заявил|заявила|написал|написала|объявил)$/iu;
+const CAPITALISED_RUN =
+  /(?<![\p{L}\p{N}'’@#-])#?\p{Lu}[\p{L}\p{N}'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|\d+(?:\.\d+)*))*/gu;
+
+/**
+ * Runs of capitalised words that name people, products, places. A run in mid-sentence is a name;
+ * a run that opens a sentence (where any word is capitalised) shows itself to be one by an acronym,
+ * the same word capitalised elsewhere in mid-sentence, or a reporting verb right after it
+ * ("Trump said"); otherwise its first word is dropped and the rest of the run, if any, is the name
+ * ("Introducing Reddit Polls" names "Reddit Polls").
+ */
 function names(text: string): string[] {
+  const found: { run: string; initial: boolean; next: string }[] = [];
+  for (const m of text.matchAll(CAPITALISED_RUN)) {
+    const before = text.slice(Math.max(0, m.index - 8), m.index).trimEnd();
+    const initial = before === '' || /[.!?…:\n]["'”»)]*$/u.test(before);
+    const next = /^\s*(\p{L}+)/u.exec(text.slice(m.index + m[0].length))?.[1] ?? '';
+    found.push({ run: m[0], initial, next });
+  }
+  const midSentence = new Set(found.filter((f) => !f.initial).map((f) => f.run.split(/\s+/u)[0]));
   const out: string[] = [];
-  for (const m of text.matchAll(
-    /(?<![.!?]\s|^|@)(?:#?\p{Lu}[\p{L}\p{N}'’-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|\d+(?:\.\d+)*))*/gmu,
-  ))
-    out.push(m[0]);
+  for (const { run, initial, next } of found) {
+    const [first, ...rest] = run.split(/\s+/u);
+    if (!initial || ACRONYM.test(first!) || midSentence.has(first!) || REPORTING.test(next))
+      out.push(run);
+    else if (rest.length > 0 && /^#?\p{Lu}/u.test(rest[0]!)) out.push(rest.join(' '));
+  }
   // Hashtags name subjects; @mentions only say whom a post answers, so they name no theme.
   for (const m of text.matchAll(/#[\p{L}\p{N}_]{2,}/gu)) out.push(m[0]);
   return out;

@@ -4,6 +4,7 @@
  * the biggest item, then one section per theme (see theme-section.ts). A timeline's reposts are
  * listed apart under the author they repost; the five most-engaged items always appear.
  */
+import { PAGE_SIZE, ITEM_FETCH_CAP } from '@/lib/fetch-caps';
 import { escapeMarkdown } from '@/summarizer/compose/compose';
 import {
   capitalize,
@@ -36,6 +37,9 @@ export interface PostsDigest {
   lines: string[];
   themes: Theme[];
 }
+
+/** Where fetching stops: a listing's page, and the connectors' item limit. */
+const FETCH_CAPS: readonly number[] = [PAGE_SIZE, ITEM_FETCH_CAP];
 
 /** Themes named in the headline: more would make it a list. */
 const HEADLINE_THEMES = 3;
@@ -78,6 +82,14 @@ export function totalsPhrase(w: Writer, feed: DigestFeed): string {
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
+/**
+ * Whether the fetch stopped at its cap (a full page, or the connectors' limit): then the items are
+ * the top of the source, not all that happened in the period.
+ */
+export function isCapped(feed: DigestFeed): boolean {
+  return FETCH_CAPS.includes(feed.items.length);
+}
+
 function repostWhere(
   w: Writer,
   from: ReturnType<typeof origins>,
@@ -95,13 +107,16 @@ function lead(
   ctx: { itemsNoun: 'post' | 'video'; span: string; where: SectionContext['where'] },
   reposts: ReturnType<typeof origins>,
 ): string {
+  const count = counted(w.language, feed.items.length, w.pack.nouns[ctx.itemsNoun]);
+  const totals = totalsPhrase(w, feed);
   const out = [
     sentence(
-      voice.lead,
+      isCapped(feed) ? voice.leadTop : voice.lead,
       {
         span: ctx.span,
         source: escapeMarkdown(feed.source.title),
-        items: `${counted(w.language, feed.items.length, w.pack.nouns[ctx.itemsNoun])}${totalsPhrase(w, feed)}`,
+        items: isCapped(feed) ? count : `${count}${totals}`,
+        totals,
       },
       w.language,
     ),

@@ -4,6 +4,7 @@ export const EN: DigestPack = {
   voices: {
     professional: {
       lead: '{span}, {source} had {items}.',
+      leadTop: 'This covers the top {items} of {source} {span}{totals}.',
       themes: 'The main themes: {themes}.',
       top: 'The most engaged item: {top}.',
       shape: 'Most replies went to {theme} ({n} of {total} read).',
@@ -15,6 +16,7 @@ export const EN: DigestPack = {
     },
     engaging: {
       lead: '{span}, {source} had {items}.',
+      leadTop: 'Here are the top {items} of {source} {span}{totals}.',
       themes: 'The themes people picked up: {themes}.',
       top: 'The biggest hit was {top}.',
       shape: '{theme} got people talking most ({n} of {total} read).',
@@ -26,6 +28,7 @@ export const EN: DigestPack = {
     },
     creative: {
       lead: '{span}, {source} saw {items}.',
+      leadTop: '{span}, these were the top {items} of {source}{totals}.',
       themes: 'The story ran through {themes}.',
       top: 'Its loudest moment was {top}.',
       shape: 'The crowd gathered around {theme} ({n} of {total} read).',
@@ -52,6 +55,7 @@ export const EN: DigestPack = {
     part: { one: 'part', other: 'parts' },
     minute: { one: 'minute', other: 'minutes' },
   },
+  governed: {},
   spans: {
     day: 'over the past 24 hours',
     week: 'over the past 7 days',

@@ -4,6 +4,7 @@ export const ES: DigestPack = {
   voices: {
     professional: {
       lead: '{span}, {source} tuvo {items}.',
+      leadTop: 'Este resumen cubre el top de {source} {span}: {items}{totals}.',
       themes: 'Los temas principales: {themes}.',
       top: 'Lo más destacado: {top}.',
       shape: 'La mayoría de las respuestas fueron a {theme} ({n} de {total} leídos).',
@@ -15,6 +16,7 @@ export const ES: DigestPack = {
     },
     engaging: {
       lead: '{span}, {source} tuvo {items}.',
+      leadTop: 'Aquí está el top de {source} {span}: {items}{totals}.',
       themes: 'Los temas que más se comentaron: {themes}.',
       top: 'El mayor éxito fue {top}.',
       shape: '{theme} fue lo que más dio que hablar ({n} de {total} leídos).',
@@ -26,6 +28,7 @@ export const ES: DigestPack = {
     },
     creative: {
       lead: '{span}, {source} vio {items}.',
+      leadTop: '{span}, el top de {source}: {items}{totals}.',
       themes: 'La historia pasó por {themes}.',
       top: 'Su momento más sonado fue {top}.',
       shape: 'La gente se reunió en torno a {theme} ({n} de {total} leídos).',
@@ -52,6 +55,7 @@ export const ES: DigestPack = {
     part: { one: 'parte', other: 'partes' },
     minute: { one: 'minuto', other: 'minutos' },
   },
+  governed: {},
   spans: {
     day: 'en las últimas 24 horas',
     week: 'en los últimos 7 días',

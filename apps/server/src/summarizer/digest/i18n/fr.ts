@@ -4,6 +4,7 @@ export const FR: DigestPack = {
   voices: {
     professional: {
       lead: '{span}, {source} a compté {items}.',
+      leadTop: 'Ce résumé couvre le top de {source} {span} : {items}{totals}.',
       themes: 'Les thèmes principaux : {themes}.',
       top: 'Le plus suivi : {top}.',
       shape: 'La plupart des réponses portaient sur {theme} ({n} sur {total} lus).',
@@ -15,6 +16,7 @@ export const FR: DigestPack = {
     },
     engaging: {
       lead: '{span}, {source} a compté {items}.',
+      leadTop: 'Voici le top de {source} {span} : {items}{totals}.',
       themes: 'Les sujets qui ont fait parler : {themes}.',
       top: 'Le plus gros succès : {top}.',
       shape: '{theme} a fait le plus parler ({n} sur {total} lus).',
@@ -26,6 +28,7 @@ export const FR: DigestPack = {
     },
     creative: {
       lead: '{span}, {source} a vu passer {items}.',
+      leadTop: '{span}, le top de {source} : {items}{totals}.',
       themes: 'L’histoire a traversé {themes}.',
       top: 'Son moment le plus marquant : {top}.',
       shape: 'La foule s’est rassemblée autour de {theme} ({n} sur {total} lus).',
@@ -52,6 +55,7 @@ export const FR: DigestPack = {
     part: { one: 'partie', other: 'parties' },
     minute: { one: 'minute', other: 'minutes' },
   },
+  governed: {},
   spans: {
     day: 'au cours des dernières 24 heures',
     week: 'au cours des 7 derniers jours',

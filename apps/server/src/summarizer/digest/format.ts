@@ -28,6 +28,8 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
 
 /** The first letter upper-cased, past any leading markup ("**matchmaking…" → "**Matchmaking…"). */
 export function capitalize(text: string, language: SummaryLanguage): string {
+  // A community or a handle is written as its platform writes it ("r/gifs", "@nasa").
+  if (/^[^\p{L}\p{N}]*(?:[ru]\/|@)/u.test(text)) return text;
   return text.replace(
     /^([^\p{L}\p{N}]*)(\p{L})/u,
     (_, markup: string, letter: string) => markup + letter.toLocaleUpperCase(language),

@@ -25,7 +25,8 @@ import {
   type SectionContext,
   type Shown,
 } from '@/summarizer/digest/theme-section';
-import { groupThemes, type Theme } from '@/summarizer/digest/themes';
+import { communityThemes, spansCommunities } from '@/summarizer/digest/communities';
+import { groupThemes, MAX_THEMES, type Theme } from '@/summarizer/digest/themes';
 import { feedLanguage } from '@/summarizer/digest/language';
 import { isEmptyReply, ownSentences } from '@/summarizer/digest/quotes';
 import { cleanLine } from '@/summarizer/digest/text';
@@ -139,13 +140,18 @@ function lead(
       ),
     );
   }
-  if (themes.length > 0)
+  const named = (list: readonly Theme[]): string =>
+    listOf(
+      list.map((t) => `**${escapeMarkdown(t.label)}** (${countPhrase(w, t, ctx.itemsNoun)})`),
+      w.language,
+    );
+  const subjects = themes.filter((t) => t.community === undefined);
+  const communities = themes.filter((t) => t.community !== undefined);
+  if (subjects.length > 0) out.push(fill(voice.themes, { themes: named(subjects) }));
+  if (communities.length > 0)
     out.push(
-      fill(voice.themes, {
-        themes: listOf(
-          themes.map((t) => `**${escapeMarkdown(t.label)}** (${countPhrase(w, t, ctx.itemsNoun)})`),
-          w.language,
-        ),
+      fill(subjects.length > 0 ? w.pack.community.rest : w.pack.community.all, {
+        communities: named(communities),
       }),
     );
   const top = topItems(feed.platform, feed.items, 1)[0];
@@ -190,8 +196,22 @@ export function composePosts(
   feed = { ...feed, items: feed.items.map(withoutRetweetPrefix) };
   const own = feed.items.filter((item) => !from.reposts.has(item.id));
   // Stems and phrases follow the language the posts are written in, not the digest's.
-  const themes = groupThemes(feed.platform, own, feedLanguage(own) ?? w.language);
+  const contentLanguage = feedLanguage(own) ?? w.language;
   const whereOf = from.where;
+  const themes = groupThemes(feed.platform, own, contentLanguage);
+  if (spansCommunities(whereOf) && themes.length < MAX_THEMES) {
+    const taken = new Set(themes.flatMap((t) => t.items.map((i) => i.id)));
+    themes.push(
+      ...communityThemes(
+        feed.platform,
+        own,
+        whereOf,
+        taken,
+        contentLanguage,
+        MAX_THEMES - themes.length,
+      ),
+    );
+  }
   const shown: Shown = { items: new Set(), sentences: new Set() };
   const ctx: SectionContext = { w, voice, tone: feed.tone, where: whereOf, shown };
   const lines = [lead(w, voice, feed, themes, { itemsNoun, span, where: whereOf }, from), ''];
@@ -222,7 +242,11 @@ export function composePosts(
     }
     lines.push('');
   }
-  const labels = themes.slice(0, HEADLINE_THEMES).map((t) => t.label);
+  // A community names where posts came from, not what they were about.
+  const labels = themes
+    .filter((t) => t.community === undefined)
+    .slice(0, HEADLINE_THEMES)
+    .map((t) => t.label);
   const top = topItems(feed.platform, feed.items, 1)[0] ?? feed.items[0];
   const subject =
     labels.length > 0

@@ -64,7 +64,9 @@ export function itemLine(w: Writer, item: DigestItem, where: string | undefined)
 /** The unit's sentences that name the theme come first; then its opening, up to a quote's length. */
 function quoteOf(unit: ThemeUnit, theme: Theme, language: Writer['language']): string {
   const stems = theme.key.startsWith('link:') ? [] : theme.key.split(' ');
+  // A community shares no words: any sentence of its posts says what they were about.
   const names = (s: string): boolean =>
+    theme.community !== undefined ||
     stems.some((stem) =>
       s.split(/[^\p{L}\p{N}'’-]+/u).some((word) => stemWord(word, language) === stem),
     );
@@ -143,20 +145,22 @@ export function themeSection(
       : w.platform === 'telegram'
         ? w.pack.nouns.reaction
         : w.pack.nouns.like;
-  const template =
-    theme.engagement > 0
-      ? voice.themeCount
-      : voice.themeCount.replace(/\s*\(\{engagement\}\)/u, '');
+  const base = theme.community !== undefined ? w.pack.community.count : voice.themeCount;
+  const template = theme.engagement > 0 ? base : base.replace(/\s*\(\{engagement\}\)/u, '');
   lines.push(
     capitalize(
       fill(template, {
         count: countPhrase(w, theme, postNoun),
+        community: escapeMarkdown(theme.community ?? ''),
         engagement: counted(w.language, theme.engagement, noun),
       }),
       w.language,
     ),
     '',
   );
+  // Under a community's heading, its posts need not say where they came from again.
+  const whereOf = (item: DigestItem): string | undefined =>
+    theme.community !== undefined ? undefined : ctx.where.get(item.id);
   // Titled posts are named in a list; an untitled one is named by its quote, or listed after.
   const titled = (item: DigestItem): boolean =>
     item.title !== undefined && cleanLine(item.title) !== '';
@@ -171,7 +175,7 @@ export function themeSection(
     if (titles.has(key)) copies++;
     else {
       titles.add(key);
-      lines.push(`- ${itemLine(w, item, ctx.where.get(item.id))}`);
+      lines.push(`- ${itemLine(w, item, whereOf(item))}`);
     }
   }
   if (copies > 0) lines.push(`- ${counted(w.language, copies, w.pack.nouns.similar)}`);
@@ -203,7 +207,7 @@ export function themeSection(
         continue;
       }
       said.push(opening);
-      lines.push(`- ${itemLine(w, item, ctx.where.get(item.id))}`);
+      lines.push(`- ${itemLine(w, item, whereOf(item))}`);
     }
     if (same > 0) lines.push(`- ${counted(w.language, same, w.pack.nouns.similar)}`);
     lines.push('');

@@ -39,16 +39,24 @@ export interface Theme {
   units: ThemeUnit[];
   /** Sum of its posts' and replies' approval (upvotes on Reddit, else likes or reactions). */
   engagement: number;
+  /**
+   * Set when the theme is a community (a subreddit, an author) rather than a shared subject: a
+   * listing whose posts share no name or phrase is told community by community, and says so.
+   */
+  community?: string;
 }
 
-const MAX_THEMES = 5;
+export const MAX_THEMES = 5;
 /** A key in more than this share of a busy feed is its subject, not one theme of it. */
 const TOO_COMMON = 0.75;
 /** A single word is the feed's vocabulary sooner than a phrase is. */
 const TOO_COMMON_WORD = 0.3;
 /** Specific keys (names, phrases, links) label and separate themes better than single words. */
 const PHRASE_BONUS = 1.4;
-const MIN_STEM_CHARS = 4;
+/** A name is capitalised in at least this share of its uses. */
+const NAME_CAPITAL_SHARE = 0.7;
+/** Shorter stems ("ai", "us") are as often a word as a name. */
+const MIN_NAME_CHARS = 3;
 
 /** Approval is what ranks a theme's posts and replies alike: a reply has a score and nothing else. */
 export function approval(platform: DigestPlatform, item: DigestItem): number {
@@ -99,21 +107,33 @@ function isSpecific(key: string): boolean {
 }
 
 /**
- * Stems written as names: tagged so in some post, or capitalised every time they appear (a word
- * that merely opens sentences shows up lower-case elsewhere).
+ * Stems written as names somewhere: a tagger's proper noun, a capitalised word in mid-sentence, an
+ * acronym, a #tag. A word capitalised only because it opens a sentence or a title ("Tiny", "Keep")
+ * is not one.
  */
 function nameStems(units: readonly ThemeUnit[]): Set<string> {
-  const names = new Set<string>();
-  const capital = new Map<string, boolean>();
+  const tagged = new Set<string>();
+  for (const unit of units) for (const key of unit.keys.names) tagged.add(key);
+  // A name is written capitalised most of the times it occurs; "video" or "shit" capitalised in a
+  // few places is still a common word.
+  const uses = new Map<string, { capital: number; all: number }>();
   for (const unit of units)
-    for (const [key, surfaces] of unit.keys.surfaces) {
-      if (unit.keys.names.has(key)) names.add(key);
-      if (key.includes(' ')) continue;
-      const all = surfaces.every((w) => /^[@#]?\p{Lu}/u.test(w));
-      capital.set(key, (capital.get(key) ?? true) && all);
+    for (const key of tagged) {
+      const surfaces = unit.keys.surfaces.get(key);
+      if (surfaces === undefined) continue;
+      const n = uses.get(key) ?? { capital: 0, all: 0 };
+      for (const w of surfaces) {
+        n.all++;
+        if (/^[@#]?\p{Lu}/u.test(w)) n.capital++;
+      }
+      uses.set(key, n);
     }
-  for (const [key, all] of capital) if (all) names.add(key);
-  return names;
+  return new Set(
+    [...tagged].filter((key) => {
+      const n = uses.get(key);
+      return n !== undefined && n.capital >= NAME_CAPITAL_SHARE * n.all;
+    }),
+  );
 }
 
 function score(key: string, members: readonly ThemeUnit[], names: ReadonlySet<string>): number {
@@ -178,7 +198,8 @@ const GENERIC = new Set(
     'thing things people person time times way lot lots day days year years guy guys stuff someone ' +
     'anyone everyone everything something anything nothing question point reason idea part kind sort ' +
     'bit thanks thank need think work want love post posts comment comments edit update today week ' +
-    'yesterday tomorrow man woman life world hand fact case place end number use look reddit'
+    'yesterday tomorrow man woman life world hand fact case place end number use look reddit ' +
+    'video videos photo photos pic pics picture image gif music official live digital'
   ).split(' '),
 );
 
@@ -186,26 +207,29 @@ function candidateKeys(
   units: readonly ThemeUnit[],
   language: SummaryLanguage,
   subject: ReadonlySet<string>,
+  names: ReadonlySet<string>,
 ): Map<string, ThemeUnit[]> {
   const keys = new Set<string>();
   const generic = new Set(
     language === 'en' ? [...GENERIC].map((w) => stemWord(w, 'en')).filter((w) => w !== null) : [],
   );
+  // A theme is labelled by what its items share: a phrase, a name or a link. A single common word
+  // ("picture", "home") would be a keyword label, so it groups nothing on its own.
   for (const unit of units)
     for (const key of unit.keys.keys) {
       if (isSpecific(key)) keys.add(key);
-      else if (key.length >= MIN_STEM_CHARS && !generic.has(key) && !subject.has(key))
+      else if (
+        names.has(key) &&
+        key.length >= MIN_NAME_CHARS &&
+        !generic.has(key) &&
+        !subject.has(key)
+      )
         keys.add(key);
     }
   const byKey = new Map<string, ThemeUnit[]>();
   for (const key of keys) {
     const members = units.filter((u) => hasKey(u.keys, key));
     if (members.length < 2) continue;
-    // A single word must be a noun or a name where it is used, not once by a tagger's slip.
-    if (!isSpecific(key)) {
-      const nouns = members.filter((u) => u.keys.nouns.has(key)).length;
-      if (nouns < members.length / 2) continue;
-    }
     const share = isSpecific(key) ? TOO_COMMON : TOO_COMMON_WORD;
     if (units.length >= 6 && members.length > share * units.length) continue;
     byKey.set(key, members);
@@ -228,8 +252,8 @@ export function groupThemes(
   const subject = new Set<string>();
   if (items.length === 1)
     for (const key of units[0]?.titleKeys?.keys ?? []) if (!isSpecific(key)) subject.add(key);
-  const candidates = candidateKeys(units, language, subject);
   const names = nameStems(units);
+  const candidates = candidateKeys(units, language, subject, names);
   const taken = new Set<ThemeUnit>();
   const usedStems = new Set<string>();
   const groups: { key: string; members: ThemeUnit[] }[] = [];

@@ -86,6 +86,11 @@ export const DE: DigestPack = {
     watchAt: 'ansehen ab {time}',
     noText: 'eine Nachricht ohne Text (ein Foto, ein Sticker oder eine Datei)',
   },
+  community: {
+    count: '{count} aus {community} ({engagement}).',
+    all: 'Die Beiträge teilen über Communitys hinweg keinen Namen und keine Wendung, daher sind sie nach Community geordnet: {communities}.',
+    rest: 'Darüber hinaus teilen die Beiträge über Communitys hinweg keinen Namen und keine Wendung; der Rest ist nach Community geordnet: {communities}.',
+  },
   leadReposts: '{own} von {account} und {reposts} anderer Konten ({authors}).',
   languageNotice:
     'Der Großteil dieser Inhalte ist auf {content}; es ist kein Sprachmodell eingerichtet, daher werden sie unübersetzt im Original zitiert.',

@@ -80,6 +80,11 @@ export const EN: DigestPack = {
     watchAt: 'watch at {time}',
     noText: 'a message without text (a photo, sticker or file)',
   },
+  community: {
+    count: '{count} from {community} ({engagement}).',
+    all: 'The posts share no name or phrase across communities, so they are grouped by community: {communities}.',
+    rest: 'Beyond these, the posts share no name or phrase across communities; the rest are grouped by community: {communities}.',
+  },
   leadReposts: '{own} by {account} and {reposts} of other accounts ({authors}).',
   languageNotice:
     'Most of this content is in {content}; no language model is configured, so it is quoted as written, without translation.',

@@ -80,6 +80,11 @@ export const ES: DigestPack = {
     watchAt: 'ver en {time}',
     noText: 'un mensaje sin texto (una foto, un sticker o un archivo)',
   },
+  community: {
+    count: '{count} de {community} ({engagement}).',
+    all: 'Las publicaciones no comparten ningún nombre ni expresión entre comunidades, así que se agrupan por comunidad: {communities}.',
+    rest: 'Aparte de esto, las publicaciones no comparten ningún nombre ni expresión entre comunidades; el resto se agrupa por comunidad: {communities}.',
+  },
   leadReposts: '{own} de {account} y {reposts} de otras cuentas ({authors}).',
   languageNotice:
     'La mayor parte de este contenido está en {content}; no hay ningún modelo de lenguaje configurado, así que se cita tal cual, sin traducir.',

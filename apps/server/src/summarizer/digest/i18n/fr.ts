@@ -80,6 +80,11 @@ export const FR: DigestPack = {
     watchAt: 'regarder à {time}',
     noText: 'un message sans texte (une photo, un sticker ou un fichier)',
   },
+  community: {
+    count: '{count} de {community} ({engagement}).',
+    all: 'Les publications ne partagent aucun nom ni aucune expression d’une communauté à l’autre : elles sont donc regroupées par communauté : {communities}.',
+    rest: 'Au-delà, les publications ne partagent aucun nom ni aucune expression d’une communauté à l’autre ; le reste est regroupé par communauté : {communities}.',
+  },
   leadReposts: '{own} de {account} et {reposts} d’autres comptes ({authors}).',
   languageNotice:
     'La plupart de ce contenu est en {content} ; aucun modèle de langage n’est configuré, il est donc cité tel quel, sans traduction.',

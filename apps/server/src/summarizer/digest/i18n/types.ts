@@ -104,6 +104,12 @@ export interface DigestPack {
     youtubePlaylist: string;
     youtubeVideo: string;
   };
+  /**
+   * A listing of many communities grouped by community where its posts share no subject: under
+   * the heading, {count} posts from {community} with their {engagement}; in the lead, `all` when
+   * every group is a community, `rest` after subject themes, each with the {communities}.
+   */
+  community: { count: string; all: string; rest: string };
   /** A timeline's lead: {own} posts by {account}, {reposts} of other accounts, their {authors}. */
   leadReposts: string;
   /** Content in another language than the digest's, with no model to translate: {content}. */

@@ -9,6 +9,7 @@ import { escapeMarkdown } from '@/summarizer/compose/compose';
 import {
   capitalize,
   counted,
+  countedAfter,
   fill,
   itemName,
   listOf,
@@ -91,6 +92,36 @@ export function isCapped(feed: DigestFeed): boolean {
   return FETCH_CAPS.includes(feed.items.length);
 }
 
+/** Stories the lead of a listing of many communities names. */
+const LEAD_STORIES = 2;
+/** A story from at most this many communities says which. */
+const STORY_PLACES = 2;
+
+/** "r/space and r/pics, 2 posts, 9.5K upvotes": where a story came from, its count and approval. */
+function storyFigures(
+  w: Writer,
+  theme: Theme,
+  ctx: { itemsNoun: 'post' | 'video'; where: SectionContext['where'] },
+): string {
+  const places = [
+    ...new Set(theme.items.map((i) => ctx.where.get(i.id)).filter((p) => p !== undefined)),
+  ];
+  const parts = [
+    ...(theme.community === undefined && places.length > 0 && places.length <= STORY_PLACES
+      ? [listOf(places.map(escapeMarkdown), w.language)]
+      : []),
+    countPhrase(w, theme, ctx.itemsNoun),
+    ...(theme.engagement > 0
+      ? [counted(w.language, theme.engagement, w.pack.nouns[approvalNoun(w)])]
+      : []),
+  ];
+  return parts.join(', ');
+}
+
+function approvalNoun(w: Writer): 'upvote' | 'reaction' | 'like' {
+  return w.platform === 'reddit' ? 'upvote' : w.platform === 'telegram' ? 'reaction' : 'like';
+}
+
 function repostWhere(
   w: Writer,
   from: ReturnType<typeof origins>,
@@ -147,13 +178,23 @@ function lead(
     );
   const subjects = themes.filter((t) => t.community === undefined);
   const communities = themes.filter((t) => t.community !== undefined);
-  if (subjects.length > 0) out.push(fill(voice.themes, { themes: named(subjects) }));
-  if (communities.length > 0)
+  if (spansCommunities(ctx.where) && themes.length > 0) {
+    // A listing of many communities: where its posts came from and its biggest stories.
+    const places = new Set(ctx.where.values()).size;
+    const stories = [...themes]
+      .sort((a, b) => b.engagement - a.engagement)
+      .slice(0, LEAD_STORIES)
+      .map((t) => `**${escapeMarkdown(t.label)}** (${storyFigures(w, t, ctx)})`);
     out.push(
-      fill(subjects.length > 0 ? w.pack.community.rest : w.pack.community.all, {
-        communities: named(communities),
+      fill(w.pack.spread, {
+        places: countedAfter(w, places, feed.platform === 'reddit' ? 'community' : 'author'),
+        stories: listOf(stories, w.language),
       }),
     );
+  } else if (subjects.length > 0) out.push(fill(voice.themes, { themes: named(subjects) }));
+  // The sections below name the communities; the lead says why the listing is told by them.
+  if (communities.length > 0)
+    out.push(subjects.length > 0 ? w.pack.community.rest : w.pack.community.all);
   const top = topItems(feed.platform, feed.items, 1)[0];
   if (top !== undefined)
     out.push(

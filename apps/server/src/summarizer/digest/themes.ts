@@ -162,7 +162,7 @@ function bigEnough(
 }
 
 /** The words people used for the theme, most used first; a phrase wins when it is common enough. */
-function labelOf(key: string, members: readonly ThemeUnit[]): string {
+function labelOf(key: string, members: readonly ThemeUnit[], isName: boolean): string {
   const counts = new Map<string, { surface: string; n: number; words: number }>();
   const stems = key.startsWith('link:') ? [] : key.split(' ');
   for (const unit of members)
@@ -173,8 +173,10 @@ function labelOf(key: string, members: readonly ThemeUnit[]): string {
         const norm = surface.toLowerCase();
         const entry = counts.get(norm) ?? { surface, n: 0, words: surface.split(/\s+/u).length };
         entry.n++;
-        // A word capitalised only where it opens a sentence is written lower-case in the label.
-        if (!/^\p{Lu}/u.test(surface)) entry.surface = surface;
+        // A word capitalised only where it opens a sentence is written lower-case in the label;
+        // a name keeps its capitals ("Oscar", however often someone wrote "oscar").
+        if (!isName && !/^\p{Lu}/u.test(surface)) entry.surface = surface;
+        if (isName && /^[@#]?\p{Lu}/u.test(surface)) entry.surface = surface;
         counts.set(norm, entry);
       }
     }
@@ -230,7 +232,7 @@ function candidateKeys(
   for (const key of keys) {
     const members = units.filter((u) => hasKey(u.keys, key));
     if (members.length < 2) continue;
-    const share = isSpecific(key) ? TOO_COMMON : TOO_COMMON_WORD;
+    const share = isSpecific(key) || names.has(key) ? TOO_COMMON : TOO_COMMON_WORD;
     if (units.length >= 6 && members.length > share * units.length) continue;
     byKey.set(key, members);
   }
@@ -292,7 +294,7 @@ export function groupThemes(
       .filter((u) => u.kind === 'reply')
       .sort((a, b) => b.engagement - a.engagement);
     return {
-      label: labelOf(key, members),
+      label: labelOf(key, members, names.has(key)),
       key,
       items: posts.map((u) => u.item),
       replies,

@@ -40,6 +40,8 @@ export const DE: DigestPack = {
     },
   },
   nouns: {
+    community: { one: 'Community', other: 'Communitys' },
+    author: { one: 'Autor', other: 'Autoren' },
     post: { one: 'Beitrag', other: 'Beiträge' },
     message: { one: 'Nachricht', other: 'Nachrichten' },
     video: { one: 'Video', other: 'Videos' },
@@ -56,6 +58,7 @@ export const DE: DigestPack = {
     minute: { one: 'Minute', other: 'Minuten' },
   },
   governed: {
+    author: { one: 'Autor', other: 'Autoren' },
     post: { one: 'Beitrag', other: 'Beiträgen' },
     comment: { one: 'Kommentar', other: 'Kommentaren' },
     view: { one: 'Aufruf', other: 'Aufrufen' },
@@ -86,10 +89,11 @@ export const DE: DigestPack = {
     watchAt: 'ansehen ab {time}',
     noText: 'eine Nachricht ohne Text (ein Foto, ein Sticker oder eine Datei)',
   },
+  spread: 'Sie kamen aus {places}; die Themen mit der meisten Resonanz: {stories}.',
   community: {
     count: '{count} aus {community} ({engagement}).',
-    all: 'Die Beiträge teilen über Communitys hinweg keinen Namen und keine Wendung, daher sind sie nach Community geordnet: {communities}.',
-    rest: 'Darüber hinaus teilen die Beiträge über Communitys hinweg keinen Namen und keine Wendung; der Rest ist nach Community geordnet: {communities}.',
+    all: 'Die Beiträge teilen über Communitys hinweg keinen Namen und keine Wendung, daher sind sie nach Community geordnet.',
+    rest: 'Darüber hinaus teilen die Beiträge über Communitys hinweg keinen Namen und keine Wendung; der Rest ist nach Community geordnet.',
   },
   leadReposts: '{own} von {account} und {reposts} anderer Konten ({authors}).',
   languageNotice:

@@ -40,6 +40,8 @@ export const EN: DigestPack = {
     },
   },
   nouns: {
+    community: { one: 'community', other: 'communities' },
+    author: { one: 'author', other: 'authors' },
     post: { one: 'post', other: 'posts' },
     message: { one: 'message', other: 'messages' },
     video: { one: 'video', other: 'videos' },
@@ -80,10 +82,11 @@ export const EN: DigestPack = {
     watchAt: 'watch at {time}',
     noText: 'a message without text (a photo, sticker or file)',
   },
+  spread: 'They came from {places}; the most engaged stories: {stories}.',
   community: {
     count: '{count} from {community} ({engagement}).',
-    all: 'The posts share no name or phrase across communities, so they are grouped by community: {communities}.',
-    rest: 'Beyond these, the posts share no name or phrase across communities; the rest are grouped by community: {communities}.',
+    all: 'The posts share no name or phrase across communities, so they are grouped by community.',
+    rest: 'Posts outside these themes share no name or phrase across communities and are grouped by community.',
   },
   leadReposts: '{own} by {account} and {reposts} of other accounts ({authors}).',
   languageNotice:

@@ -40,6 +40,8 @@ export const ES: DigestPack = {
     },
   },
   nouns: {
+    community: { one: 'comunidad', other: 'comunidades' },
+    author: { one: 'autor', other: 'autores' },
     post: { one: 'publicación', other: 'publicaciones' },
     message: { one: 'mensaje', other: 'mensajes' },
     video: { one: 'vídeo', other: 'vídeos' },
@@ -80,10 +82,11 @@ export const ES: DigestPack = {
     watchAt: 'ver en {time}',
     noText: 'un mensaje sin texto (una foto, un sticker o un archivo)',
   },
+  spread: 'Procedían de {places}; los temas con más interacción: {stories}.',
   community: {
     count: '{count} de {community} ({engagement}).',
-    all: 'Las publicaciones no comparten ningún nombre ni expresión entre comunidades, así que se agrupan por comunidad: {communities}.',
-    rest: 'Aparte de esto, las publicaciones no comparten ningún nombre ni expresión entre comunidades; el resto se agrupa por comunidad: {communities}.',
+    all: 'Las publicaciones no comparten ningún nombre ni expresión entre comunidades, así que se agrupan por comunidad.',
+    rest: 'Aparte de esto, las publicaciones no comparten ningún nombre ni expresión entre comunidades; el resto se agrupa por comunidad.',
   },
   leadReposts: '{own} de {account} y {reposts} de otras cuentas ({authors}).',
   languageNotice:

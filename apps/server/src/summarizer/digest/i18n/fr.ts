@@ -40,6 +40,8 @@ export const FR: DigestPack = {
     },
   },
   nouns: {
+    community: { one: 'communauté', other: 'communautés' },
+    author: { one: 'auteur', other: 'auteurs' },
     post: { one: 'publication', other: 'publications' },
     message: { one: 'message', other: 'messages' },
     video: { one: 'vidéo', other: 'vidéos' },
@@ -80,10 +82,11 @@ export const FR: DigestPack = {
     watchAt: 'regarder à {time}',
     noText: 'un message sans texte (une photo, un sticker ou un fichier)',
   },
+  spread: 'Elles venaient de {places} ; les sujets les plus suivis : {stories}.',
   community: {
     count: '{count} de {community} ({engagement}).',
-    all: 'Les publications ne partagent aucun nom ni aucune expression d’une communauté à l’autre : elles sont donc regroupées par communauté : {communities}.',
-    rest: 'Au-delà, les publications ne partagent aucun nom ni aucune expression d’une communauté à l’autre ; le reste est regroupé par communauté : {communities}.',
+    all: 'Les publications ne partagent aucun nom ni aucune expression d’une communauté à l’autre : elles sont donc regroupées par communauté.',
+    rest: 'Au-delà, les publications ne partagent aucun nom ni aucune expression d’une communauté à l’autre ; le reste est regroupé par communauté.',
   },
   leadReposts: '{own} de {account} et {reposts} d’autres comptes ({authors}).',
   languageNotice:

@@ -22,7 +22,9 @@ export type NounKey =
   | 'person'
   | 'similar'
   | 'part'
-  | 'minute';
+  | 'minute'
+  | 'community'
+  | 'author';
 
 export interface DigestVoice {
   /** First sentence of the lead: {span} ("over the past 7 days"), {source}, {items} (with totals). */
@@ -105,9 +107,15 @@ export interface DigestPack {
     youtubeVideo: string;
   };
   /**
+   * A listing of many communities, after its first sentence: where its items came from ({places},
+   * "94 communities", in the case "from" governs) and its {stories}, the most engaged themes with
+   * where they came from, their count and approval.
+   */
+  spread: string;
+  /**
    * A listing of many communities grouped by community where its posts share no subject: under
    * the heading, {count} posts from {community} with their {engagement}; in the lead, `all` when
-   * every group is a community, `rest` after subject themes, each with the {communities}.
+   * every group is a community, `rest` after subject themes.
    */
   community: { count: string; all: string; rest: string };
   /** A timeline's lead: {own} posts by {account}, {reposts} of other accounts, their {authors}. */

@@ -254,7 +254,14 @@ export function composePosts(
     );
   }
   const shown: Shown = { items: new Set(), sentences: new Set() };
-  const ctx: SectionContext = { w, voice, tone: feed.tone, where: whereOf, shown };
+  const ctx: SectionContext = {
+    w,
+    contentLanguage,
+    voice,
+    tone: feed.tone,
+    where: whereOf,
+    shown,
+  };
   const lines = [lead(w, voice, feed, themes, { itemsNoun, span, where: whereOf }, from), ''];
   for (const theme of themes) lines.push(...themeSection(ctx, theme, itemsNoun));
 

@@ -24,6 +24,8 @@ export interface ThemeUnit {
   titleKeys?: Keys;
   /** Its approval: the post's upvotes (Reddit) or likes, the reply's score; never below zero. */
   engagement: number;
+  /** For a reply to another reply: the reply it answers (a reply without one answers the item). */
+  parent?: DigestReply;
 }
 
 export interface Theme {
@@ -82,8 +84,10 @@ export function themeUnits(
       engagement: approval(platform, item),
     });
     const parents = [item.title ?? '', item.text];
+    const byId = new Map(item.replies.flatMap((r) => (r.id !== undefined ? [[r.id, r]] : [])));
     for (const reply of item.replies) {
-      const sentences = ownSentences(reply.text, parents);
+      const parent = reply.parentId !== undefined ? byId.get(reply.parentId) : undefined;
+      const sentences = ownSentences(reply.text, parent ? [...parents, parent.text] : parents);
       if (sentences.length === 0) continue;
       const raw = reply.text
         .split(/\r?\n/u)
@@ -96,6 +100,7 @@ export function themeUnits(
         sentences,
         keys: keysOf(raw, sentences.join(' '), language),
         engagement: Math.max(0, reply.score ?? 0),
+        ...(parent !== undefined ? { parent } : {}),
       });
     }
   }

@@ -89,6 +89,15 @@ export const DE: DigestPack = {
     watchAt: 'ansehen ab {time}',
     noText: 'eine Nachricht ohne Text (ein Foto, ein Sticker oder eine Datei)',
   },
+  stance: {
+    minority: '(eine Antwort, die sich ausdrücklich gegen die meisten hier stellt)',
+    contradicts: '(eine Antwort, die {parent} widerspricht)',
+    downvoted: '(eine Antwort mit {score} Punkten unter {parentKind})',
+    post: 'dem Beitrag',
+    upvotedComment: 'einem positiv bewerteten Kommentar',
+    upvotedPost: 'einem positiv bewerteten Beitrag',
+    inReplyTo: 'als Antwort auf {parent}',
+  },
   spread: 'Sie kamen aus {places}; die Themen mit der meisten Resonanz: {stories}.',
   community: {
     count: '{count} aus {community} ({engagement}).',

@@ -82,6 +82,15 @@ export const EN: DigestPack = {
     watchAt: 'watch at {time}',
     noText: 'a message without text (a photo, sticker or file)',
   },
+  stance: {
+    minority: '(a reply that says it goes against most replies here)',
+    contradicts: '(a reply contradicting {parent})',
+    downvoted: '(a reply voted down to {score} under {parentKind})',
+    post: 'the post',
+    upvotedComment: 'an upvoted comment',
+    upvotedPost: 'an upvoted post',
+    inReplyTo: 'in reply to {parent}',
+  },
   spread: 'They came from {places}; the most engaged stories: {stories}.',
   community: {
     count: '{count} from {community} ({engagement}).',

@@ -82,6 +82,15 @@ export const ES: DigestPack = {
     watchAt: 'ver en {time}',
     noText: 'un mensaje sin texto (una foto, un sticker o un archivo)',
   },
+  stance: {
+    minority: '(una respuesta que se declara contra la mayoría de aquí)',
+    contradicts: '(una respuesta que contradice a {parent})',
+    downvoted: '(una respuesta con {score} votos bajo {parentKind})',
+    post: 'la publicación',
+    upvotedComment: 'un comentario con votos positivos',
+    upvotedPost: 'una publicación con votos positivos',
+    inReplyTo: 'en respuesta a {parent}',
+  },
   spread: 'Procedían de {places}; los temas con más interacción: {stories}.',
   community: {
     count: '{count} de {community} ({engagement}).',

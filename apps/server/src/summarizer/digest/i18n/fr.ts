@@ -82,6 +82,15 @@ export const FR: DigestPack = {
     watchAt: 'regarder à {time}',
     noText: 'un message sans texte (une photo, un sticker ou un fichier)',
   },
+  stance: {
+    minority: '(une réponse qui se dit contraire à la plupart des autres ici)',
+    contradicts: '(une réponse qui contredit {parent})',
+    downvoted: '(une réponse notée {score} sous {parentKind})',
+    post: 'la publication',
+    upvotedComment: 'un commentaire bien noté',
+    upvotedPost: 'une publication bien notée',
+    inReplyTo: 'en réponse à {parent}',
+  },
   spread: 'Elles venaient de {places} ; les sujets les plus suivis : {stories}.',
   community: {
     count: '{count} de {community} ({engagement}).',

@@ -108,6 +108,15 @@ export const RU: DigestPack = {
     watchAt: 'смотреть с {time}',
     noText: 'сообщение без текста (фото, стикер или файл)',
   },
+  stance: {
+    minority: '(ответ, который прямо идёт против большинства здесь)',
+    contradicts: '(ответ, возражающий {parent})',
+    downvoted: '(ответ с оценкой {score} под {parentKind})',
+    post: 'публикации',
+    upvotedComment: 'одобренным комментарием',
+    upvotedPost: 'одобренной публикацией',
+    inReplyTo: 'в ответ на комментарий {parent}',
+  },
   spread: 'Они пришли из {places}; самые заметные темы: {stories}.',
   community: {
     count: '{count} из {community} ({engagement}).',

@@ -107,6 +107,21 @@ export interface DigestPack {
     youtubeVideo: string;
   };
   /**
+   * How a dissenting reply was found, said beside it: it `contradicts` its {parent} (a person, or
+   * `post`), or it was `downvoted` to {score} under {parentKind} (`upvotedComment`, `upvotedPost`).
+   * `inReplyTo` {parent} names what a quoted reply answered.
+   */
+  stance: {
+    /** A reply that declares itself against the theme's majority ("Unpopular opinion: …"). */
+    minority: string;
+    contradicts: string;
+    downvoted: string;
+    post: string;
+    upvotedComment: string;
+    upvotedPost: string;
+    inReplyTo: string;
+  };
+  /**
    * A listing of many communities, after its first sentence: where its items came from ({places},
    * "94 communities", in the case "from" governs) and its {stories}, the most engaged themes with
    * where they came from, their count and approval.

@@ -171,7 +171,7 @@ function lineNames(text: string, unknownWord: (word: string) => boolean): string
     } else if (
       !initial ||
       ACRONYM.test(first!) ||
-      midSentence.has(first!) ||
+      midSentence.has(first) ||
       REPORTING.test(next) ||
       (rest.every((w) => /^\d/u.test(w)) && unknownWord(first!))
     )

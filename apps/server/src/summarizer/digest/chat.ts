@@ -7,6 +7,7 @@
 import { escapeMarkdown } from '@/summarizer/compose/compose';
 import {
   counted,
+  countedAfter,
   figures,
   linked,
   listOf,
@@ -95,6 +96,8 @@ export function composeChat(
     {
       items: counted(w.language, feed.items.length, w.pack.nouns.message),
       people: counted(w.language, people.length, w.pack.nouns.person),
+      // After "from" ("от 4 человек", "von 4 Personen"): the case the preposition governs.
+      peopleFrom: countedAfter(w, people.length, 'person'),
       peopleN: String(people.length),
       span,
       speakers: listOf(

@@ -82,6 +82,8 @@ function replies(value: unknown, at: string, line: number): DigestReply[] {
       author: text(r.author, `${at}[${k}].author`, line, ''),
       text: text(r.text, `${at}[${k}].text`, line, ''),
       ...(votes !== undefined ? { score: votes } : {}),
+      ...(typeof r.id === 'string' ? { id: r.id } : {}),
+      ...(typeof r.parentId === 'string' ? { parentId: r.parentId } : {}),
     };
   });
 }

@@ -28,6 +28,8 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
 
 /** The first letter upper-cased, past any leading markup ("**matchmaking…" → "**Matchmaking…"). */
 export function capitalize(text: string, language: SummaryLanguage): string {
+  // A community or a handle is written as its platform writes it ("r/gifs", "@nasa").
+  if (/^[^\p{L}\p{N}]*(?:[ru]\/|@)/u.test(text)) return text;
   return text.replace(
     /^([^\p{L}\p{N}]*)(\p{L})/u,
     (_, markup: string, letter: string) => markup + letter.toLocaleUpperCase(language),
@@ -54,6 +56,11 @@ export function counted(language: SummaryLanguage, n: number, forms: PluralForms
   const shown = formatCount(n, language);
   const rule = new Intl.PluralRules(language).select(n >= 1000 ? Math.round(n) : n);
   return `${shown} ${forms[rule] ?? forms.other}`;
+}
+
+/** The same after a preposition that governs another case ("mit 35 Beiträgen", "от 4 человек"). */
+export function countedAfter(w: Writer, n: number, key: NounKey): string {
+  return counted(w.language, n, w.pack.governed[key] ?? w.pack.nouns[key]);
 }
 
 export const METRIC_NOUNS: Readonly<Record<DigestPlatform, Record<MetricKey, NounKey>>> = {

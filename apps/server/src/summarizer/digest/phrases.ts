@@ -73,23 +73,115 @@ function englishPhrases(text: string): { phrases: string[]; nouns: string[]; nam
   const nouns = strings(doc.match('#Noun').not('#Pronoun').not('#Value').out('array')).flatMap(
     (n) => n.split(/\s+/u),
   );
-  const names = strings(doc.match('#ProperNoun+').out('array')).map(tidy);
+  // People, organisations and places only: the tagger calls every word of a Title Case title a
+  // proper noun.
+  const names = [
+    ...strings(doc.people().out('array')),
+    ...strings(doc.organizations().out('array')),
+    ...strings(doc.places().out('array')),
+  ].map(tidy);
   return { phrases, nouns, names };
+}
+
+/** Tags of compromise's lexicon that mark a name rather than a common word. */
+const NAME_TAGS = new Set([
+  'Person',
+  'FirstName',
+  'LastName',
+  'MaleName',
+  'FemaleName',
+  'Organization',
+  'Place',
+  'Country',
+  'City',
+  'Region',
+  'ProperNoun',
+]);
+
+/**
+ * "Morning", "Price", "Home" capitalised in a post are still common words: compromise's lexicon
+ * knows them as such (a word it does not know, "Trump", "Wickenburg", may be a name). Acronyms and
+ * #tags are names whatever they spell.
+ */
+function isCommonEnglishWord(name: string): boolean {
+  if (ACRONYM.test(name) || name.startsWith('#')) return false;
+  const tag = lexicon()[name.toLowerCase()];
+  return typeof tag === 'string' && !NAME_TAGS.has(tag);
+}
+
+function knownEnglishWord(word: string): boolean {
+  return lexicon()[word.toLowerCase()] !== undefined;
+}
+
+function lexicon(): Record<string, unknown> {
+  return (nlp as unknown as { model(): { one: { lexicon: Record<string, unknown> } } }).model().one
+    .lexicon;
 }
 
 /** Below this length a content word of a language without a tagger is too often a verb or filler. */
 const MIN_UNTAGGED_NOUN = 5;
 
-/** Runs of capitalised words that do not open a sentence: names of people, products, places. */
-function names(text: string): string[] {
+/** A word that only a name would be written as: an acronym ("CERN", "NASA", "F1"). */
+const ACRONYM = /^\p{Lu}[\p{Lu}\p{N}]{1,5}$/u;
+/**
+ * Verbs that follow a name opening a sentence ("Trump said …", "Merkel sagte …"): a common word
+ * capitalised only because it opens the sentence is rarely followed by one of these.
+ */
+const REPORTING =
+  /^(?:said|says|told|tells|announced|announces|wrote|writes|tweeted|posted|claimed|claims|argued|added|asked|warned|denied|confirmed|called|sagte|sagt|erklärte|erklärt|schrieb|kündigte|dijo|dice|afirmó|anunció|escribió|déclare|annonce|écrit|affirme|сказал|сказала|заявил|заявила|написал|написала|объявил)$/iu;
+const CAPITALISED_RUN =
+  /(?<![\p{L}\p{N}'’@#-])#?\p{Lu}[\p{L}\p{N}'’-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|\d+(?:\.\d+)*))*/gu;
+
+/**
+ * Runs of capitalised words that name people, products, places. A run in mid-sentence is a name;
+ * a run that opens a sentence (where any word is capitalised) shows itself to be one by an acronym,
+ * the same word capitalised elsewhere in mid-sentence, or a reporting verb right after it
+ * ("Trump said"); otherwise its first word is dropped and the rest of the run, if any, is the name
+ * ("Introducing Reddit Polls" names "Reddit Polls").
+ */
+function names(text: string, unknownWord: (word: string) => boolean): string[] {
+  return text.split('\n').flatMap((line) => lineNames(line, unknownWord));
+}
+
+/** A Title Case line ("I Made These Back In High School") capitalises words, not names. */
+function isTitleCase(line: string): boolean {
+  const words = line.match(/\p{L}{4,}/gu) ?? [];
+  const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return words.length >= 4 && capitalised >= 0.75 * words.length;
+}
+
+function lineNames(text: string, unknownWord: (word: string) => boolean): string[] {
+  const titleCase = isTitleCase(text);
+  const found: { run: string; initial: boolean; next: string }[] = [];
+  for (const m of text.matchAll(CAPITALISED_RUN)) {
+    const before = text.slice(Math.max(0, m.index - 8), m.index).trimEnd();
+    // A sentence, a line, or a bracketed tag ("[WP] You're…") ends before it.
+    const initial = before === '' || /[.!?…:\]\n]["'”»)]*$/u.test(before);
+    const next = /^\s*(\p{L}+)/u.exec(text.slice(m.index + m[0].length))?.[1] ?? '';
+    found.push({ run: m[0], initial, next });
+  }
+  const midSentence = new Set(found.filter((f) => !f.initial).map((f) => f.run.split(/\s+/u)[0]));
   const out: string[] = [];
-  for (const m of text.matchAll(
-    /(?<![.!?]\s|^|@)(?:#?\p{Lu}[\p{L}\p{N}'’-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}'’-]*|\d+(?:\.\d+)*))*/gmu,
-  ))
-    out.push(m[0]);
+  for (const { run, initial, next } of found) {
+    const [first, ...rest] = run.split(/\s+/u);
+    // A contraction ("You're", "Don't") is never a name.
+    if (/['’]/u.test(first!)) continue;
+    if (titleCase) {
+      if (ACRONYM.test(first!)) out.push(first!);
+    } else if (
+      !initial ||
+      ACRONYM.test(first!) ||
+      midSentence.has(first) ||
+      REPORTING.test(next) ||
+      (rest.every((w) => /^\d/u.test(w)) && unknownWord(first!))
+    )
+      out.push(run);
+    else if (rest.length > 0 && /^#?\p{Lu}/u.test(rest[0]!)) out.push(rest.join(' '));
+  }
   // Hashtags name subjects; @mentions only say whom a post answers, so they name no theme.
   for (const m of text.matchAll(/#[\p{L}\p{N}_]{2,}/gu)) out.push(m[0]);
-  return out;
+  // A long word in capitals ("MOVEMENT") is shouted, not an acronym.
+  return out.filter((name) => !/^\p{Lu}{2,}$/u.test(name) || ACRONYM.test(name));
 }
 
 /** Adjacent content words ("nouvelles cartes"): the other languages' stand-in for noun phrases. */
@@ -124,8 +216,14 @@ export function keysOf(raw: string, clean: string, language: SummaryLanguage): K
     const stem = stemWord(word.replace(/[^\p{L}\p{N}'’-]+/gu, ''), language);
     if (stem !== null) out.nouns.add(stem);
   }
-  const nameList = [...names(clean), ...(english ? english.names : [])].map(tidy);
+  // A word the English lexicon does not know ("Immich") may be a name even where it opens a
+  // sentence; the theme grouping keeps it only if it is capitalised wherever it is used.
+  const unknown = (word: string): boolean => english !== null && !knownEnglishWord(word);
+  const nameList = [...names(clean, unknown), ...(english ? english.names : [])].map(tidy);
   for (const name of nameList) {
+    // A contraction ("I'm", "Don't") is never a name.
+    if (/\p{L}['’]\p{L}/u.test(name) && !/['’]s$/u.test(name)) continue;
+    if (english && !name.includes(' ') && isCommonEnglishWord(name)) continue;
     const stem = name.includes(' ') ? null : stemWord(name.replace(/^[@#]/u, ''), language);
     if (stem !== null) {
       out.nouns.add(stem);

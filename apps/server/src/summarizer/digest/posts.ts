@@ -4,10 +4,12 @@
  * the biggest item, then one section per theme (see theme-section.ts). A timeline's reposts are
  * listed apart under the author they repost; the five most-engaged items always appear.
  */
+import { PAGE_SIZE, ITEM_FETCH_CAP } from '@/lib/fetch-caps';
 import { escapeMarkdown } from '@/summarizer/compose/compose';
 import {
   capitalize,
   counted,
+  countedAfter,
   fill,
   itemName,
   listOf,
@@ -24,7 +26,8 @@ import {
   type SectionContext,
   type Shown,
 } from '@/summarizer/digest/theme-section';
-import { groupThemes, type Theme } from '@/summarizer/digest/themes';
+import { communityThemes, spansCommunities } from '@/summarizer/digest/communities';
+import { groupThemes, MAX_THEMES, type Theme } from '@/summarizer/digest/themes';
 import { feedLanguage } from '@/summarizer/digest/language';
 import { isEmptyReply, ownSentences } from '@/summarizer/digest/quotes';
 import { cleanLine } from '@/summarizer/digest/text';
@@ -36,6 +39,9 @@ export interface PostsDigest {
   lines: string[];
   themes: Theme[];
 }
+
+/** Where fetching stops: a listing's page, and the connectors' item limit. */
+const FETCH_CAPS: readonly number[] = [PAGE_SIZE, ITEM_FETCH_CAP];
 
 /** Themes named in the headline: more would make it a list. */
 const HEADLINE_THEMES = 3;
@@ -78,6 +84,44 @@ export function totalsPhrase(w: Writer, feed: DigestFeed): string {
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
+/**
+ * Whether the fetch stopped at its cap (a full page, or the connectors' limit): then the items are
+ * the top of the source, not all that happened in the period.
+ */
+export function isCapped(feed: DigestFeed): boolean {
+  return FETCH_CAPS.includes(feed.items.length);
+}
+
+/** Stories the lead of a listing of many communities names. */
+const LEAD_STORIES = 2;
+/** A story from at most this many communities says which. */
+const STORY_PLACES = 2;
+
+/** "r/space and r/pics, 2 posts, 9.5K upvotes": where a story came from, its count and approval. */
+function storyFigures(
+  w: Writer,
+  theme: Theme,
+  ctx: { itemsNoun: 'post' | 'video'; where: SectionContext['where'] },
+): string {
+  const places = [
+    ...new Set(theme.items.map((i) => ctx.where.get(i.id)).filter((p) => p !== undefined)),
+  ];
+  const parts = [
+    ...(theme.community === undefined && places.length > 0 && places.length <= STORY_PLACES
+      ? [listOf(places.map(escapeMarkdown), w.language)]
+      : []),
+    countPhrase(w, theme, ctx.itemsNoun),
+    ...(theme.engagement > 0
+      ? [counted(w.language, theme.engagement, w.pack.nouns[approvalNoun(w)])]
+      : []),
+  ];
+  return parts.join(', ');
+}
+
+function approvalNoun(w: Writer): 'upvote' | 'reaction' | 'like' {
+  return w.platform === 'reddit' ? 'upvote' : w.platform === 'telegram' ? 'reaction' : 'like';
+}
+
 function repostWhere(
   w: Writer,
   from: ReturnType<typeof origins>,
@@ -95,13 +139,16 @@ function lead(
   ctx: { itemsNoun: 'post' | 'video'; span: string; where: SectionContext['where'] },
   reposts: ReturnType<typeof origins>,
 ): string {
+  const count = counted(w.language, feed.items.length, w.pack.nouns[ctx.itemsNoun]);
+  const totals = totalsPhrase(w, feed);
   const out = [
     sentence(
-      voice.lead,
+      isCapped(feed) ? voice.leadTop : voice.lead,
       {
         span: ctx.span,
         source: escapeMarkdown(feed.source.title),
-        items: `${counted(w.language, feed.items.length, w.pack.nouns[ctx.itemsNoun])}${totalsPhrase(w, feed)}`,
+        items: isCapped(feed) ? count : `${count}${totals}`,
+        totals,
       },
       w.language,
     ),
@@ -124,15 +171,30 @@ function lead(
       ),
     );
   }
-  if (themes.length > 0)
+  const named = (list: readonly Theme[]): string =>
+    listOf(
+      list.map((t) => `**${escapeMarkdown(t.label)}** (${countPhrase(w, t, ctx.itemsNoun)})`),
+      w.language,
+    );
+  const subjects = themes.filter((t) => t.community === undefined);
+  const communities = themes.filter((t) => t.community !== undefined);
+  if (spansCommunities(ctx.where) && themes.length > 0) {
+    // A listing of many communities: where its posts came from and its biggest stories.
+    const places = new Set(ctx.where.values()).size;
+    const stories = [...themes]
+      .sort((a, b) => b.engagement - a.engagement)
+      .slice(0, LEAD_STORIES)
+      .map((t) => `**${escapeMarkdown(t.label)}** (${storyFigures(w, t, ctx)})`);
     out.push(
-      fill(voice.themes, {
-        themes: listOf(
-          themes.map((t) => `**${escapeMarkdown(t.label)}** (${countPhrase(w, t, ctx.itemsNoun)})`),
-          w.language,
-        ),
+      fill(w.pack.spread, {
+        places: countedAfter(w, places, feed.platform === 'reddit' ? 'community' : 'author'),
+        stories: listOf(stories, w.language),
       }),
     );
+  } else if (subjects.length > 0) out.push(fill(voice.themes, { themes: named(subjects) }));
+  // The sections below name the communities; the lead says why the listing is told by them.
+  if (communities.length > 0)
+    out.push(subjects.length > 0 ? w.pack.community.rest : w.pack.community.all);
   const top = topItems(feed.platform, feed.items, 1)[0];
   if (top !== undefined)
     out.push(
@@ -175,10 +237,31 @@ export function composePosts(
   feed = { ...feed, items: feed.items.map(withoutRetweetPrefix) };
   const own = feed.items.filter((item) => !from.reposts.has(item.id));
   // Stems and phrases follow the language the posts are written in, not the digest's.
-  const themes = groupThemes(feed.platform, own, feedLanguage(own) ?? w.language);
+  const contentLanguage = feedLanguage(own) ?? w.language;
   const whereOf = from.where;
+  const themes = groupThemes(feed.platform, own, contentLanguage);
+  if (spansCommunities(whereOf) && themes.length < MAX_THEMES) {
+    const taken = new Set(themes.flatMap((t) => t.items.map((i) => i.id)));
+    themes.push(
+      ...communityThemes(
+        feed.platform,
+        own,
+        whereOf,
+        taken,
+        contentLanguage,
+        MAX_THEMES - themes.length,
+      ),
+    );
+  }
   const shown: Shown = { items: new Set(), sentences: new Set() };
-  const ctx: SectionContext = { w, voice, tone: feed.tone, where: whereOf, shown };
+  const ctx: SectionContext = {
+    w,
+    contentLanguage,
+    voice,
+    tone: feed.tone,
+    where: whereOf,
+    shown,
+  };
   const lines = [lead(w, voice, feed, themes, { itemsNoun, span, where: whereOf }, from), ''];
   for (const theme of themes) lines.push(...themeSection(ctx, theme, itemsNoun));
 
@@ -207,7 +290,11 @@ export function composePosts(
     }
     lines.push('');
   }
-  const labels = themes.slice(0, HEADLINE_THEMES).map((t) => t.label);
+  // A community names where posts came from, not what they were about.
+  const labels = themes
+    .filter((t) => t.community === undefined)
+    .slice(0, HEADLINE_THEMES)
+    .map((t) => t.label);
   const top = topItems(feed.platform, feed.items, 1)[0] ?? feed.items[0];
   const subject =
     labels.length > 0

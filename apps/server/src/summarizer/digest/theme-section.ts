@@ -21,7 +21,9 @@ import { cleanLine } from '@/summarizer/digest/text';
 import type { DigestItem } from '@/summarizer/digest/types';
 import { countWords } from '@/summarizer/text/normalize';
 import { stemWord } from '@/summarizer/text/stems';
-import type { Tone } from '@/summarizer/types';
+import type { SummaryLanguage, Tone } from '@/summarizer/types';
+import { ownSentences } from '@/summarizer/digest/quotes';
+import { strongestDissent, type Stance } from '@/summarizer/digest/stance';
 
 /** How much each tone shows per theme: professional is compact, the others give more. */
 export const THEME_DETAIL: Readonly<Record<Tone, { quotes: number }>> = {
@@ -33,10 +35,6 @@ export const THEME_DETAIL: Readonly<Record<Tone, { quotes: number }>> = {
 const LISTED_POSTS = 5;
 
 const QUOTE_WORDS = 45;
-
-/** Words that open or mark a reply against what others said, in the five languages. */
-const DISSENT =
-  /\b(?:disagree|not true|actually|wrong|i like|i love|defend|unpopular opinion|to be fair|nah|no estoy de acuerdo|en realidad|no es verdad|me gusta|stimmt nicht|eigentlich|falsch|ich mag|gefällt mir|pas d'accord|pas d’accord|en fait|c'est faux|j'aime|не согласен|не согласна|на самом деле|неправда|мне нравится)\b/iu;
 
 /** What a page has shown already: items (for the top-five guarantee) and sentences (never twice). */
 export interface Shown {
@@ -64,7 +62,9 @@ export function itemLine(w: Writer, item: DigestItem, where: string | undefined)
 /** The unit's sentences that name the theme come first; then its opening, up to a quote's length. */
 function quoteOf(unit: ThemeUnit, theme: Theme, language: Writer['language']): string {
   const stems = theme.key.startsWith('link:') ? [] : theme.key.split(' ');
+  // A community shares no words: any sentence of its posts says what they were about.
   const names = (s: string): boolean =>
+    theme.community !== undefined ||
     stems.some((stem) =>
       s.split(/[^\p{L}\p{N}'’-]+/u).some((word) => stemWord(word, language) === stem),
     );
@@ -98,9 +98,49 @@ function attribution(w: Writer, unit: ThemeUnit): string {
   return figure !== '' ? `${link}, ${figure}` : link;
 }
 
+/** How a dissent was found, said beside it: whom it contradicts, or how it was voted. */
+function howAgainst(w: Writer, against: { unit: ThemeUnit; stance: Stance }): string {
+  const { unit, stance } = against;
+  if (stance.kind === 'minority') return w.pack.stance.minority;
+  if (stance.kind === 'downvoted')
+    return fill(w.pack.stance.downvoted, {
+      score: String(stance.score),
+      parentKind:
+        unit.parent !== undefined ? w.pack.stance.upvotedComment : w.pack.stance.upvotedPost,
+    });
+  const parent =
+    unit.parent !== undefined && knownAuthor(unit.parent.author)
+      ? escapeMarkdown(personName(w.platform, unit.parent.author))
+      : w.pack.stance.post;
+  return fill(w.pack.stance.contradicts, { parent });
+}
+
+function knownAuthor(author: string): boolean {
+  const name = cleanLine(author);
+  return name !== '' && !/^\[(?:deleted|removed)\]$/iu.test(name);
+}
+
+/** Words of the answered reply that say what it was: its opening sentence, cut short. */
+const CONTEXT_WORDS = 12;
+
+/** ", in reply to u/x: “its opening…”": what a reply to another reply answered. */
+function replyContext(w: Writer, unit: ThemeUnit): string {
+  const parent = unit.parent;
+  if (parent === undefined) return '';
+  const first = ownSentences(parent.text, [])[0];
+  if (first === undefined) return '';
+  const who = knownAuthor(parent.author)
+    ? escapeMarkdown(personName(w.platform, parent.author))
+    : w.pack.stance.upvotedComment;
+  const words = first.split(/\s+/u);
+  const gist = words.length > CONTEXT_WORDS ? `${words.slice(0, CONTEXT_WORDS).join(' ')}…` : first;
+  const [open, close] = w.pack.quotes;
+  return `, ${fill(w.pack.stance.inReplyTo, { parent: who })}: ${open}${escapeMarkdown(gist)}${close}`;
+}
+
 function quoteLine(w: Writer, unit: ThemeUnit, text: string): string {
   const [open, close] = w.pack.quotes;
-  return `> ${open}${escapeMarkdown(text)}${close} — ${attribution(w, unit)}`;
+  return `> ${open}${escapeMarkdown(text)}${close} — ${attribution(w, unit)}${replyContext(w, unit)}`;
 }
 
 /** Offers a quote once: the same sentence is never printed twice on a page. */
@@ -113,6 +153,8 @@ function fresh(shown: Shown, text: string): boolean {
 
 export interface SectionContext {
   w: Writer;
+  /** The language the posts are written in (their words are stemmed in it). */
+  contentLanguage: SummaryLanguage;
   voice: DigestVoice;
   tone: Tone;
   where: ReadonlyMap<string, string>;
@@ -143,20 +185,22 @@ export function themeSection(
       : w.platform === 'telegram'
         ? w.pack.nouns.reaction
         : w.pack.nouns.like;
-  const template =
-    theme.engagement > 0
-      ? voice.themeCount
-      : voice.themeCount.replace(/\s*\(\{engagement\}\)/u, '');
+  const base = theme.community !== undefined ? w.pack.community.count : voice.themeCount;
+  const template = theme.engagement > 0 ? base : base.replace(/\s*\(\{engagement\}\)/u, '');
   lines.push(
     capitalize(
       fill(template, {
         count: countPhrase(w, theme, postNoun),
+        community: escapeMarkdown(theme.community ?? ''),
         engagement: counted(w.language, theme.engagement, noun),
       }),
       w.language,
     ),
     '',
   );
+  // Under a community's heading, its posts need not say where they came from again.
+  const whereOf = (item: DigestItem): string | undefined =>
+    theme.community !== undefined ? undefined : ctx.where.get(item.id);
   // Titled posts are named in a list; an untitled one is named by its quote, or listed after.
   const titled = (item: DigestItem): boolean =>
     item.title !== undefined && cleanLine(item.title) !== '';
@@ -171,7 +215,7 @@ export function themeSection(
     if (titles.has(key)) copies++;
     else {
       titles.add(key);
-      lines.push(`- ${itemLine(w, item, ctx.where.get(item.id))}`);
+      lines.push(`- ${itemLine(w, item, whereOf(item))}`);
     }
   }
   if (copies > 0) lines.push(`- ${counted(w.language, copies, w.pack.nouns.similar)}`);
@@ -203,20 +247,18 @@ export function themeSection(
         continue;
       }
       said.push(opening);
-      lines.push(`- ${itemLine(w, item, ctx.where.get(item.id))}`);
+      lines.push(`- ${itemLine(w, item, whereOf(item))}`);
     }
     if (same > 0) lines.push(`- ${counted(w.language, same, w.pack.nouns.similar)}`);
     lines.push('');
   }
-  const against = theme.replies.find(
-    (u) => !quoted.has(u) && u.sentences.some((s) => DISSENT.test(s)),
-  );
+  const against = strongestDissent(theme.replies, ctx.contentLanguage, quoted);
   if (against) {
-    const text = quoteOf(against, theme, w.language);
+    const text = quoteOf(against.unit, theme, w.language);
     if (text !== '' && fresh(shown, text)) {
       const [open, close] = w.pack.quotes;
       lines.push(
-        `**${w.pack.labels.dissent}** ${open}${escapeMarkdown(text)}${close} — ${attribution(w, against)}`,
+        `**${w.pack.labels.dissent}** ${howAgainst(w, against)} ${open}${escapeMarkdown(text)}${close} — ${attribution(w, against.unit)}`,
         '',
       );
     }

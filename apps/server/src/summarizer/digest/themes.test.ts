@@ -55,7 +55,7 @@ describe('themes of a busy thread', () => {
       '> “The matchmaking change is a disaster. I waited eleven minutes for a ranked game last night.” — [**u/kestrel**](https://www.reddit.com/r/Skyforge/comments/patch21/), 412 upvotes',
     );
     expect(markdown).toMatch(
-      /\*\*Dissent:\*\* “Unpopular opinion: the matchmaking change is fine[^\n]*u\/harrier/u,
+      /\*\*Dissent:\*\* \(a reply that says it goes against most replies here\) “Unpopular opinion: the matchmaking change is fine[^\n]*u\/harrier/u,
     );
   });
 

@@ -24,6 +24,8 @@ export interface ThemeUnit {
   titleKeys?: Keys;
   /** Its approval: the post's upvotes (Reddit) or likes, the reply's score; never below zero. */
   engagement: number;
+  /** For a reply to another reply: the reply it answers (a reply without one answers the item). */
+  parent?: DigestReply;
 }
 
 export interface Theme {
@@ -39,16 +41,24 @@ export interface Theme {
   units: ThemeUnit[];
   /** Sum of its posts' and replies' approval (upvotes on Reddit, else likes or reactions). */
   engagement: number;
+  /**
+   * Set when the theme is a community (a subreddit, an author) rather than a shared subject: a
+   * listing whose posts share no name or phrase is told community by community, and says so.
+   */
+  community?: string;
 }
 
-const MAX_THEMES = 5;
+export const MAX_THEMES = 5;
 /** A key in more than this share of a busy feed is its subject, not one theme of it. */
 const TOO_COMMON = 0.75;
 /** A single word is the feed's vocabulary sooner than a phrase is. */
 const TOO_COMMON_WORD = 0.3;
 /** Specific keys (names, phrases, links) label and separate themes better than single words. */
 const PHRASE_BONUS = 1.4;
-const MIN_STEM_CHARS = 4;
+/** A name is capitalised in at least this share of its uses. */
+const NAME_CAPITAL_SHARE = 0.7;
+/** Shorter stems ("ai", "us") are as often a word as a name. */
+const MIN_NAME_CHARS = 3;
 
 /** Approval is what ranks a theme's posts and replies alike: a reply has a score and nothing else. */
 export function approval(platform: DigestPlatform, item: DigestItem): number {
@@ -74,8 +84,10 @@ export function themeUnits(
       engagement: approval(platform, item),
     });
     const parents = [item.title ?? '', item.text];
+    const byId = new Map(item.replies.flatMap((r) => (r.id !== undefined ? [[r.id, r]] : [])));
     for (const reply of item.replies) {
-      const sentences = ownSentences(reply.text, parents);
+      const parent = reply.parentId !== undefined ? byId.get(reply.parentId) : undefined;
+      const sentences = ownSentences(reply.text, parent ? [...parents, parent.text] : parents);
       if (sentences.length === 0) continue;
       const raw = reply.text
         .split(/\r?\n/u)
@@ -88,6 +100,7 @@ export function themeUnits(
         sentences,
         keys: keysOf(raw, sentences.join(' '), language),
         engagement: Math.max(0, reply.score ?? 0),
+        ...(parent !== undefined ? { parent } : {}),
       });
     }
   }
@@ -99,21 +112,33 @@ function isSpecific(key: string): boolean {
 }
 
 /**
- * Stems written as names: tagged so in some post, or capitalised every time they appear (a word
- * that merely opens sentences shows up lower-case elsewhere).
+ * Stems written as names somewhere: a tagger's proper noun, a capitalised word in mid-sentence, an
+ * acronym, a #tag. A word capitalised only because it opens a sentence or a title ("Tiny", "Keep")
+ * is not one.
  */
 function nameStems(units: readonly ThemeUnit[]): Set<string> {
-  const names = new Set<string>();
-  const capital = new Map<string, boolean>();
+  const tagged = new Set<string>();
+  for (const unit of units) for (const key of unit.keys.names) tagged.add(key);
+  // A name is written capitalised most of the times it occurs; "video" or "shit" capitalised in a
+  // few places is still a common word.
+  const uses = new Map<string, { capital: number; all: number }>();
   for (const unit of units)
-    for (const [key, surfaces] of unit.keys.surfaces) {
-      if (unit.keys.names.has(key)) names.add(key);
-      if (key.includes(' ')) continue;
-      const all = surfaces.every((w) => /^[@#]?\p{Lu}/u.test(w));
-      capital.set(key, (capital.get(key) ?? true) && all);
+    for (const key of tagged) {
+      const surfaces = unit.keys.surfaces.get(key);
+      if (surfaces === undefined) continue;
+      const n = uses.get(key) ?? { capital: 0, all: 0 };
+      for (const w of surfaces) {
+        n.all++;
+        if (/^[@#]?\p{Lu}/u.test(w)) n.capital++;
+      }
+      uses.set(key, n);
     }
-  for (const [key, all] of capital) if (all) names.add(key);
-  return names;
+  return new Set(
+    [...tagged].filter((key) => {
+      const n = uses.get(key);
+      return n !== undefined && n.capital >= NAME_CAPITAL_SHARE * n.all;
+    }),
+  );
 }
 
 function score(key: string, members: readonly ThemeUnit[], names: ReadonlySet<string>): number {
@@ -142,7 +167,7 @@ function bigEnough(
 }
 
 /** The words people used for the theme, most used first; a phrase wins when it is common enough. */
-function labelOf(key: string, members: readonly ThemeUnit[]): string {
+function labelOf(key: string, members: readonly ThemeUnit[], isName: boolean): string {
   const counts = new Map<string, { surface: string; n: number; words: number }>();
   const stems = key.startsWith('link:') ? [] : key.split(' ');
   for (const unit of members)
@@ -153,8 +178,10 @@ function labelOf(key: string, members: readonly ThemeUnit[]): string {
         const norm = surface.toLowerCase();
         const entry = counts.get(norm) ?? { surface, n: 0, words: surface.split(/\s+/u).length };
         entry.n++;
-        // A word capitalised only where it opens a sentence is written lower-case in the label.
-        if (!/^\p{Lu}/u.test(surface)) entry.surface = surface;
+        // A word capitalised only where it opens a sentence is written lower-case in the label;
+        // a name keeps its capitals ("Oscar", however often someone wrote "oscar").
+        if (!isName && !/^\p{Lu}/u.test(surface)) entry.surface = surface;
+        if (isName && /^[@#]?\p{Lu}/u.test(surface)) entry.surface = surface;
         counts.set(norm, entry);
       }
     }
@@ -178,7 +205,8 @@ const GENERIC = new Set(
     'thing things people person time times way lot lots day days year years guy guys stuff someone ' +
     'anyone everyone everything something anything nothing question point reason idea part kind sort ' +
     'bit thanks thank need think work want love post posts comment comments edit update today week ' +
-    'yesterday tomorrow man woman life world hand fact case place end number use look reddit'
+    'yesterday tomorrow man woman life world hand fact case place end number use look reddit ' +
+    'video videos photo photos pic pics picture image gif music official live digital'
   ).split(' '),
 );
 
@@ -186,27 +214,30 @@ function candidateKeys(
   units: readonly ThemeUnit[],
   language: SummaryLanguage,
   subject: ReadonlySet<string>,
+  names: ReadonlySet<string>,
 ): Map<string, ThemeUnit[]> {
   const keys = new Set<string>();
   const generic = new Set(
     language === 'en' ? [...GENERIC].map((w) => stemWord(w, 'en')).filter((w) => w !== null) : [],
   );
+  // A theme is labelled by what its items share: a phrase, a name or a link. A single common word
+  // ("picture", "home") would be a keyword label, so it groups nothing on its own.
   for (const unit of units)
     for (const key of unit.keys.keys) {
       if (isSpecific(key)) keys.add(key);
-      else if (key.length >= MIN_STEM_CHARS && !generic.has(key) && !subject.has(key))
+      else if (
+        names.has(key) &&
+        key.length >= MIN_NAME_CHARS &&
+        !generic.has(key) &&
+        !subject.has(key)
+      )
         keys.add(key);
     }
   const byKey = new Map<string, ThemeUnit[]>();
   for (const key of keys) {
     const members = units.filter((u) => hasKey(u.keys, key));
     if (members.length < 2) continue;
-    // A single word must be a noun or a name where it is used, not once by a tagger's slip.
-    if (!isSpecific(key)) {
-      const nouns = members.filter((u) => u.keys.nouns.has(key)).length;
-      if (nouns < members.length / 2) continue;
-    }
-    const share = isSpecific(key) ? TOO_COMMON : TOO_COMMON_WORD;
+    const share = isSpecific(key) || names.has(key) ? TOO_COMMON : TOO_COMMON_WORD;
     if (units.length >= 6 && members.length > share * units.length) continue;
     byKey.set(key, members);
   }
@@ -228,8 +259,8 @@ export function groupThemes(
   const subject = new Set<string>();
   if (items.length === 1)
     for (const key of units[0]?.titleKeys?.keys ?? []) if (!isSpecific(key)) subject.add(key);
-  const candidates = candidateKeys(units, language, subject);
   const names = nameStems(units);
+  const candidates = candidateKeys(units, language, subject, names);
   const taken = new Set<ThemeUnit>();
   const usedStems = new Set<string>();
   const groups: { key: string; members: ThemeUnit[] }[] = [];
@@ -268,7 +299,7 @@ export function groupThemes(
       .filter((u) => u.kind === 'reply')
       .sort((a, b) => b.engagement - a.engagement);
     return {
-      label: labelOf(key, members),
+      label: labelOf(key, members, names.has(key)),
       key,
       items: posts.map((u) => u.item),
       replies,

@@ -19,6 +19,9 @@ export interface DigestReply {
   author: string;
   text: string;
   score?: number;
+  /** The reply's own id and the id of what it answers (another reply, or else the item). */
+  id?: string;
+  parentId?: string;
 }
 
 export interface DigestItem {

@@ -4,28 +4,31 @@ export const DE: DigestPack = {
   voices: {
     professional: {
       lead: '{span} gab es in {source} {items}.',
+      leadTop: 'Hier geht es um die Top {items} von {source} {span}{totals}.',
       themes: 'Die wichtigsten Themen: {themes}.',
       top: 'Am meisten Beachtung fand {top}.',
       shape: 'Die meisten Antworten galten {theme} ({n} von {total} gelesen).',
       themeCount: '{count} zu diesem Thema ({engagement}).',
-      chatLead: '{items} von {people} {span}. Am aktivsten: {speakers}.',
+      chatLead: '{items} von {peopleFrom} {span}. Am aktivsten: {speakers}.',
       videoLead: '{author} behandelt {parts} in {length}: {chapters}.',
       videoLeadPlain:
         '{author} spricht {length}; die wichtigsten Punkte folgen, jeweils mit ihrem Zeitpunkt verlinkt.',
     },
     engaging: {
       lead: '{span} gab es in {source} {items}.',
+      leadTop: 'Das sind die Top {items} von {source} {span}{totals}.',
       themes: 'Die Themen, über die geredet wurde: {themes}.',
       top: 'Der größte Hit war {top}.',
       shape: 'Über {theme} wurde am meisten geredet ({n} von {total} gelesen).',
       themeCount: '{count} griffen das auf ({engagement}).',
-      chatLead: '{items} von {people} {span}. Die lautesten Stimmen: {speakers}.',
+      chatLead: '{items} von {peopleFrom} {span}. Die lautesten Stimmen: {speakers}.',
       videoLead:
         '{author} packt {parts} in {length}: {chapters}. Jeder Teil unten führt zu seiner Stelle.',
       videoLeadPlain: '{length} von {author}, auf die sehenswerten Momente eingedampft.',
     },
     creative: {
       lead: '{span} erlebte {source} {items}.',
+      leadTop: '{span} waren das die Top {items} von {source}{totals}.',
       themes: 'Die Geschichte führte über {themes}.',
       top: 'Ihr lautester Moment war {top}.',
       shape: 'Die Menge versammelte sich um {theme} ({n} von {total} gelesen).',
@@ -37,6 +40,8 @@ export const DE: DigestPack = {
     },
   },
   nouns: {
+    community: { one: 'Community', other: 'Communitys' },
+    author: { one: 'Autor', other: 'Autoren' },
     post: { one: 'Beitrag', other: 'Beiträge' },
     message: { one: 'Nachricht', other: 'Nachrichten' },
     video: { one: 'Video', other: 'Videos' },
@@ -51,6 +56,14 @@ export const DE: DigestPack = {
     similar: { one: 'ähnlicher Beitrag', other: 'ähnliche Beiträge' },
     part: { one: 'Teil', other: 'Teile' },
     minute: { one: 'Minute', other: 'Minuten' },
+  },
+  governed: {
+    author: { one: 'Autor', other: 'Autoren' },
+    post: { one: 'Beitrag', other: 'Beiträgen' },
+    comment: { one: 'Kommentar', other: 'Kommentaren' },
+    view: { one: 'Aufruf', other: 'Aufrufen' },
+    part: { one: 'Teil', other: 'Teilen' },
+    similar: { one: 'ähnlichen Beitrag', other: 'ähnlichen Beiträgen' },
   },
   spans: {
     day: 'in den letzten 24 Stunden',
@@ -75,6 +88,21 @@ export const DE: DigestPack = {
     open: 'öffnen',
     watchAt: 'ansehen ab {time}',
     noText: 'eine Nachricht ohne Text (ein Foto, ein Sticker oder eine Datei)',
+  },
+  stance: {
+    minority: '(eine Antwort, die sich ausdrücklich gegen die meisten hier stellt)',
+    contradicts: '(eine Antwort, die {parent} widerspricht)',
+    downvoted: '(eine Antwort mit {score} Punkten unter {parentKind})',
+    post: 'dem Beitrag',
+    upvotedComment: 'einem positiv bewerteten Kommentar',
+    upvotedPost: 'einem positiv bewerteten Beitrag',
+    inReplyTo: 'als Antwort auf {parent}',
+  },
+  spread: 'Sie kamen aus {places}; die Themen mit der meisten Resonanz: {stories}.',
+  community: {
+    count: '{count} aus {community} ({engagement}).',
+    all: 'Die Beiträge teilen über Communitys hinweg keinen Namen und keine Wendung, daher sind sie nach Community geordnet.',
+    rest: 'Darüber hinaus teilen die Beiträge über Communitys hinweg keinen Namen und keine Wendung; der Rest ist nach Community geordnet.',
   },
   leadReposts: '{own} von {account} und {reposts} anderer Konten ({authors}).',
   languageNotice:

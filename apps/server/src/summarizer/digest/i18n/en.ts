@@ -4,6 +4,7 @@ export const EN: DigestPack = {
   voices: {
     professional: {
       lead: '{span}, {source} had {items}.',
+      leadTop: 'This covers the top {items} of {source} {span}{totals}.',
       themes: 'The main themes: {themes}.',
       top: 'The most engaged item: {top}.',
       shape: 'Most replies went to {theme} ({n} of {total} read).',
@@ -15,6 +16,7 @@ export const EN: DigestPack = {
     },
     engaging: {
       lead: '{span}, {source} had {items}.',
+      leadTop: 'Here are the top {items} of {source} {span}{totals}.',
       themes: 'The themes people picked up: {themes}.',
       top: 'The biggest hit was {top}.',
       shape: '{theme} got people talking most ({n} of {total} read).',
@@ -26,6 +28,7 @@ export const EN: DigestPack = {
     },
     creative: {
       lead: '{span}, {source} saw {items}.',
+      leadTop: '{span}, these were the top {items} of {source}{totals}.',
       themes: 'The story ran through {themes}.',
       top: 'Its loudest moment was {top}.',
       shape: 'The crowd gathered around {theme} ({n} of {total} read).',
@@ -37,6 +40,8 @@ export const EN: DigestPack = {
     },
   },
   nouns: {
+    community: { one: 'community', other: 'communities' },
+    author: { one: 'author', other: 'authors' },
     post: { one: 'post', other: 'posts' },
     message: { one: 'message', other: 'messages' },
     video: { one: 'video', other: 'videos' },
@@ -52,6 +57,7 @@ export const EN: DigestPack = {
     part: { one: 'part', other: 'parts' },
     minute: { one: 'minute', other: 'minutes' },
   },
+  governed: {},
   spans: {
     day: 'over the past 24 hours',
     week: 'over the past 7 days',
@@ -75,6 +81,21 @@ export const EN: DigestPack = {
     open: 'open',
     watchAt: 'watch at {time}',
     noText: 'a message without text (a photo, sticker or file)',
+  },
+  stance: {
+    minority: '(a reply that says it goes against most replies here)',
+    contradicts: '(a reply contradicting {parent})',
+    downvoted: '(a reply voted down to {score} under {parentKind})',
+    post: 'the post',
+    upvotedComment: 'an upvoted comment',
+    upvotedPost: 'an upvoted post',
+    inReplyTo: 'in reply to {parent}',
+  },
+  spread: 'They came from {places}; the most engaged stories: {stories}.',
+  community: {
+    count: '{count} from {community} ({engagement}).',
+    all: 'The posts share no name or phrase across communities, so they are grouped by community.',
+    rest: 'Posts outside these themes share no name or phrase across communities and are grouped by community.',
   },
   leadReposts: '{own} by {account} and {reposts} of other accounts ({authors}).',
   languageNotice:

@@ -4,6 +4,7 @@ export const ES: DigestPack = {
   voices: {
     professional: {
       lead: '{span}, {source} tuvo {items}.',
+      leadTop: 'Este resumen cubre el top de {source} {span}: {items}{totals}.',
       themes: 'Los temas principales: {themes}.',
       top: 'Lo más destacado: {top}.',
       shape: 'La mayoría de las respuestas fueron a {theme} ({n} de {total} leídos).',
@@ -15,6 +16,7 @@ export const ES: DigestPack = {
     },
     engaging: {
       lead: '{span}, {source} tuvo {items}.',
+      leadTop: 'Aquí está el top de {source} {span}: {items}{totals}.',
       themes: 'Los temas que más se comentaron: {themes}.',
       top: 'El mayor éxito fue {top}.',
       shape: '{theme} fue lo que más dio que hablar ({n} de {total} leídos).',
@@ -26,6 +28,7 @@ export const ES: DigestPack = {
     },
     creative: {
       lead: '{span}, {source} vio {items}.',
+      leadTop: '{span}, el top de {source}: {items}{totals}.',
       themes: 'La historia pasó por {themes}.',
       top: 'Su momento más sonado fue {top}.',
       shape: 'La gente se reunió en torno a {theme} ({n} de {total} leídos).',
@@ -37,6 +40,8 @@ export const ES: DigestPack = {
     },
   },
   nouns: {
+    community: { one: 'comunidad', other: 'comunidades' },
+    author: { one: 'autor', other: 'autores' },
     post: { one: 'publicación', other: 'publicaciones' },
     message: { one: 'mensaje', other: 'mensajes' },
     video: { one: 'vídeo', other: 'vídeos' },
@@ -52,6 +57,7 @@ export const ES: DigestPack = {
     part: { one: 'parte', other: 'partes' },
     minute: { one: 'minuto', other: 'minutos' },
   },
+  governed: {},
   spans: {
     day: 'en las últimas 24 horas',
     week: 'en los últimos 7 días',
@@ -75,6 +81,21 @@ export const ES: DigestPack = {
     open: 'abrir',
     watchAt: 'ver en {time}',
     noText: 'un mensaje sin texto (una foto, un sticker o un archivo)',
+  },
+  stance: {
+    minority: '(una respuesta que se declara contra la mayoría de aquí)',
+    contradicts: '(una respuesta que contradice a {parent})',
+    downvoted: '(una respuesta con {score} votos bajo {parentKind})',
+    post: 'la publicación',
+    upvotedComment: 'un comentario con votos positivos',
+    upvotedPost: 'una publicación con votos positivos',
+    inReplyTo: 'en respuesta a {parent}',
+  },
+  spread: 'Procedían de {places}; los temas con más interacción: {stories}.',
+  community: {
+    count: '{count} de {community} ({engagement}).',
+    all: 'Las publicaciones no comparten ningún nombre ni expresión entre comunidades, así que se agrupan por comunidad.',
+    rest: 'Aparte de esto, las publicaciones no comparten ningún nombre ni expresión entre comunidades; el resto se agrupa por comunidad.',
   },
   leadReposts: '{own} de {account} y {reposts} de otras cuentas ({authors}).',
   languageNotice:

@@ -4,6 +4,7 @@ export const FR: DigestPack = {
   voices: {
     professional: {
       lead: '{span}, {source} a compté {items}.',
+      leadTop: 'Ce résumé couvre le top de {source} {span} : {items}{totals}.',
       themes: 'Les thèmes principaux : {themes}.',
       top: 'Le plus suivi : {top}.',
       shape: 'La plupart des réponses portaient sur {theme} ({n} sur {total} lus).',
@@ -15,6 +16,7 @@ export const FR: DigestPack = {
     },
     engaging: {
       lead: '{span}, {source} a compté {items}.',
+      leadTop: 'Voici le top de {source} {span} : {items}{totals}.',
       themes: 'Les sujets qui ont fait parler : {themes}.',
       top: 'Le plus gros succès : {top}.',
       shape: '{theme} a fait le plus parler ({n} sur {total} lus).',
@@ -26,6 +28,7 @@ export const FR: DigestPack = {
     },
     creative: {
       lead: '{span}, {source} a vu passer {items}.',
+      leadTop: '{span}, le top de {source} : {items}{totals}.',
       themes: 'L’histoire a traversé {themes}.',
       top: 'Son moment le plus marquant : {top}.',
       shape: 'La foule s’est rassemblée autour de {theme} ({n} sur {total} lus).',
@@ -37,6 +40,8 @@ export const FR: DigestPack = {
     },
   },
   nouns: {
+    community: { one: 'communauté', other: 'communautés' },
+    author: { one: 'auteur', other: 'auteurs' },
     post: { one: 'publication', other: 'publications' },
     message: { one: 'message', other: 'messages' },
     video: { one: 'vidéo', other: 'vidéos' },
@@ -52,6 +57,7 @@ export const FR: DigestPack = {
     part: { one: 'partie', other: 'parties' },
     minute: { one: 'minute', other: 'minutes' },
   },
+  governed: {},
   spans: {
     day: 'au cours des dernières 24 heures',
     week: 'au cours des 7 derniers jours',
@@ -75,6 +81,21 @@ export const FR: DigestPack = {
     open: 'ouvrir',
     watchAt: 'regarder à {time}',
     noText: 'un message sans texte (une photo, un sticker ou un fichier)',
+  },
+  stance: {
+    minority: '(une réponse qui se dit contraire à la plupart des autres ici)',
+    contradicts: '(une réponse qui contredit {parent})',
+    downvoted: '(une réponse notée {score} sous {parentKind})',
+    post: 'la publication',
+    upvotedComment: 'un commentaire bien noté',
+    upvotedPost: 'une publication bien notée',
+    inReplyTo: 'en réponse à {parent}',
+  },
+  spread: 'Elles venaient de {places} ; les sujets les plus suivis : {stories}.',
+  community: {
+    count: '{count} de {community} ({engagement}).',
+    all: 'Les publications ne partagent aucun nom ni aucune expression d’une communauté à l’autre : elles sont donc regroupées par communauté.',
+    rest: 'Au-delà, les publications ne partagent aucun nom ni aucune expression d’une communauté à l’autre ; le reste est regroupé par communauté.',
   },
   leadReposts: '{own} de {account} et {reposts} d’autres comptes ({authors}).',
   languageNotice:

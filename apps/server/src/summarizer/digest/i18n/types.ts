@@ -22,11 +22,19 @@ export type NounKey =
   | 'person'
   | 'similar'
   | 'part'
-  | 'minute';
+  | 'minute'
+  | 'community'
+  | 'author';
 
 export interface DigestVoice {
   /** First sentence of the lead: {span} ("over the past 7 days"), {source}, {items} (with totals). */
   lead: string;
+  /**
+   * The same when the fetch stopped at its cap (one page of 100, or 300 in all): the count says how
+   * much was fetched, so it is named as the top of the source ("the top 100 posts of r/x"), with
+   * {items} (counted noun alone) and {totals} (" (1.5M upvotes, 35.4K comments)" or nothing).
+   */
+  leadTop: string;
   /** {themes}: the theme labels as a list. */
   themes: string;
   /** {top}: the most engaged item, linked, with its figure and where it came from. */
@@ -35,7 +43,10 @@ export interface DigestVoice {
   shape: string;
   /** Under a theme's heading: {count} ("3 posts and 14 comments"), {engagement} ("2.1K upvotes"). */
   themeCount: string;
-  /** A chat: {items}, {people}, {span}, {speakers} ("Anna (12), Ben (9)"). */
+  /**
+   * A chat: {items}, {people} (or {peopleFrom}, in the case "from" governs), {span}, {speakers}
+   * ("Anna (12), Ben (9)").
+   */
   chatLead: string;
   /**
    * A single video's lead when its description has chapters: {author}, {length} ("12 minutes"),
@@ -75,6 +86,11 @@ export interface DigestLabels {
 export interface DigestPack {
   voices: Record<Tone, DigestVoice>;
   nouns: Record<NounKey, PluralForms>;
+  /**
+   * Counted nouns after a preposition that governs another case, where the form differs from
+   * `nouns`: the German dative ("mit 35 Beiträgen"), the Russian genitive ("от 4 человек").
+   */
+  governed: Partial<Record<NounKey, PluralForms>>;
   /** `on` names one day ({date}); `range` any other window ({range}: its first and last day). */
   spans: { day: string; week: string; month: string; period: string; on: string; range: string };
   labels: DigestLabels;
@@ -90,6 +106,33 @@ export interface DigestPack {
     youtubePlaylist: string;
     youtubeVideo: string;
   };
+  /**
+   * How a dissenting reply was found, said beside it: it `contradicts` its {parent} (a person, or
+   * `post`), or it was `downvoted` to {score} under {parentKind} (`upvotedComment`, `upvotedPost`).
+   * `inReplyTo` {parent} names what a quoted reply answered.
+   */
+  stance: {
+    /** A reply that declares itself against the theme's majority ("Unpopular opinion: …"). */
+    minority: string;
+    contradicts: string;
+    downvoted: string;
+    post: string;
+    upvotedComment: string;
+    upvotedPost: string;
+    inReplyTo: string;
+  };
+  /**
+   * A listing of many communities, after its first sentence: where its items came from ({places},
+   * "94 communities", in the case "from" governs) and its {stories}, the most engaged themes with
+   * where they came from, their count and approval.
+   */
+  spread: string;
+  /**
+   * A listing of many communities grouped by community where its posts share no subject: under
+   * the heading, {count} posts from {community} with their {engagement}; in the lead, `all` when
+   * every group is a community, `rest` after subject themes.
+   */
+  community: { count: string; all: string; rest: string };
   /** A timeline's lead: {own} posts by {account}, {reposts} of other accounts, their {authors}. */
   leadReposts: string;
   /** Content in another language than the digest's, with no model to translate: {content}. */

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { SUMMARY_LANGUAGES } from '@socialpulse/contract';
+import { buildDigest } from '@/summarizer/digest/digest';
+import { fillerLines } from '@/summarizer/quality/filler';
+import type { DigestFeed, DigestItem } from '@/summarizer/digest/types';
+
+function post(id: string, sub: string, title: string, score: number): DigestItem {
+  return {
+    id,
+    url: `https://www.reddit.com/r/${sub}/comments/${id}/`,
+    author: `author_${id}`,
+    title,
+    text: '',
+    publishedAt: '2026-11-20T10:00:00Z',
+    engagement: { score, comments: 12 },
+    replies: [],
+  };
+}
+
+const ITEMS = [
+  post('n1', 'space', 'A former NASA scientist explains the new Mars rover', 8000),
+  post('n2', 'itookapicture', 'ITAP of the NASA launch from my balcony', 1500),
+  post('a1', 'aww', 'Tiny kitten found under my porch this morning', 9000),
+  post('a2', 'aww', 'My old dog learned to open the fridge', 7000),
+  post('b1', 'DIY', 'Tiny cabin I built from pallets over the summer', 6000),
+  post('b2', 'DIY', 'Replaced the kitchen sink myself and saved a fortune', 5000),
+  post('d1', 'news', 'Prime minister resigns after a week of protests', 3000),
+  post('f1', 'food', 'Homemade ramen after three failed attempts', 2000),
+];
+
+function popular(language: DigestFeed['language']): DigestFeed {
+  return {
+    id: 'popular-day',
+    platform: 'reddit',
+    source: { id: 'popular', title: 'r/popular' },
+    period: { start: '2026-11-20T00:00:00Z', end: '2026-11-21T00:00:00Z' },
+    tone: 'professional',
+    language,
+    items: ITEMS,
+  };
+}
+
+function leadOf(markdown: string): string {
+  return markdown.split('\n\n').find((p) => !p.startsWith('#') && !p.startsWith('*')) ?? '';
+}
+
+describe('the lead of a listing of many communities', () => {
+  it('says where the posts came from and names the biggest stories with their figures', () => {
+    const lead = leadOf(buildDigest(popular('en')).result.markdown);
+    expect(lead).toMatch(
+      /^On November 20, r\/popular had 8 posts \(41\.5K upvotes, 96 comments\)\./u,
+    );
+    expect(lead).toContain(
+      'They came from 6 communities; the most engaged stories: **r/aww** (2 posts, 16K upvotes) and **r/DIY** (2 posts, 11K upvotes).',
+    );
+    expect(lead).toContain('grouped by community');
+    // A story from two communities says which.
+    const more = {
+      ...popular('en'),
+      items: [...ITEMS, post('n3', 'space', 'NASA picks a crew', 30000)],
+    };
+    expect(leadOf(buildDigest(more).result.markdown)).toContain(
+      '**NASA** (r/space and r/itookapicture, 3 posts, 39.5K upvotes)',
+    );
+    // 2 to 4 sentences, none of them filler.
+    const sentences = lead.split(/(?<=[.!?])\s+(?=[A-Z*])/u);
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(sentences.length).toBeLessThanOrEqual(4);
+    expect(fillerLines(lead)).toEqual([]);
+  });
+
+  it.each(SUMMARY_LANGUAGES)('is written in %s with its counted nouns', (language) => {
+    const lead = leadOf(buildDigest(popular(language)).result.markdown);
+    const places: Record<string, string> = {
+      en: 'from 6 communities',
+      de: 'aus 6 Communitys',
+      es: 'de 6 comunidades',
+      fr: 'de 6 communautés',
+      ru: 'из 6 сообществ',
+    };
+    expect(lead).toContain(places[language]);
+    expect(lead).toContain('**r/aww**');
+  });
+});

@@ -2,7 +2,6 @@ import {
   X_ACCOUNTS,
   X_LISTS,
   accountId,
-  corpusOf,
   listId,
   userIdFor,
 } from '@/platforms/twitter/sandbox/catalog';
@@ -36,8 +35,7 @@ export function catalogUser(index: number, fields: string | undefined): Json {
       public_metrics: {
         followers_count: def.followers,
         following_count: 200 + (def.followers % 900),
-        // Three years of the account's corpus, which repeats every cycle.
-        tweet_count: corpusOf(index).file.posts.length * 36,
+        tweet_count: Math.round(def.rate * 9000),
         listed_count: Math.round(def.followers / 300),
       },
     },

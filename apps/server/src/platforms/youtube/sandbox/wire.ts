@@ -4,7 +4,6 @@ import {
   channelId,
   idChars,
   playlistId,
-  uploadCount,
 } from '@/platforms/youtube/sandbox/catalog';
 import type { PlaylistEntry } from '@/platforms/youtube/sandbox/playlists';
 import {
@@ -61,7 +60,7 @@ export function channelResource(index: number): Json {
       viewCount: String(def.subscribers * 173),
       subscriberCount: String(def.subscribers),
       hiddenSubscriberCount: false,
-      videoCount: String(uploadCount(def)),
+      videoCount: String(Math.round(def.perDay * 900)),
     },
   };
 }
@@ -115,7 +114,7 @@ export function subscriptionResource(index: number, subscriberChannel: string): 
       thumbnails: avatarThumbs(avatarDataUrl(def.title, id)),
     },
     contentDetails: {
-      totalItemCount: uploadCount(def),
+      totalItemCount: Math.round(def.perDay * 900),
       newItemCount: 0,
       activityType: 'all',
     },

@@ -82,3 +82,39 @@ describe('the lead of a listing of many communities', () => {
     expect(lead).toContain('**r/aww**');
   });
 });
+
+describe('the lead of an X search with reposts', () => {
+  const tweet = (id: string, author: string, text: string, likes: number): DigestItem => ({
+    id,
+    url: `https://x.com/${author}/status/${id}`,
+    author,
+    text,
+    publishedAt: '2026-11-20T10:00:00Z',
+    engagement: { likes, shares: 3 },
+    replies: [],
+  });
+
+  it('counts the authors who posted, not each account they reposted', () => {
+    const items = [
+      tweet('1', 'pie', 'RT @bbc: Water in Chennai has run out', 0),
+      tweet('2', 'pie', 'RT @nasa: Apollo 11 fifty years on', 0),
+      tweet('3', 'pie', 'RT @who: Measles cases are rising', 0),
+      tweet('4', 'pie', 'RT @un: A report on heat waves', 0),
+      tweet('5', 'ana', 'Sending my first tweet through Tweepy', 4),
+      tweet('6', 'ben', 'Testing Tweepy from a script', 3),
+      tweet('7', 'cai', 'Good night from Utrecht', 9),
+      tweet('8', 'dee', 'Trying Tweepy for a bot', 2),
+    ];
+    const feed: DigestFeed = {
+      id: 'x-search',
+      platform: 'twitter',
+      source: { id: 'search:library', title: 'Search: library' },
+      period: { start: '2026-11-20T00:00:00Z', end: '2026-11-21T00:00:00Z' },
+      tone: 'professional',
+      language: 'en',
+      items,
+    };
+    const markdown = buildDigest(feed).result.markdown;
+    expect(markdown).toContain('They came from 5 authors; the most engaged stories: **Tweepy**');
+  });
+});

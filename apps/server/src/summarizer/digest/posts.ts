@@ -180,7 +180,12 @@ function lead(
   const communities = themes.filter((t) => t.community !== undefined);
   if (spansCommunities(ctx.where) && themes.length > 0) {
     // A listing of many communities: where its posts came from and its biggest stories.
-    const places = new Set(ctx.where.values()).size;
+    // On X a post's place names its author and, for a repost, whom it reposts; the count is of
+    // the authors who posted, as a reader counts them in the feed.
+    const places =
+      feed.platform === 'twitter'
+        ? new Set(feed.items.map((i) => cleanLine(i.author)).filter((a) => a !== '')).size
+        : new Set(ctx.where.values()).size;
     const stories = [...themes]
       .sort((a, b) => b.engagement - a.engagement)
       .slice(0, LEAD_STORIES)

@@ -118,3 +118,25 @@ describe('the lead of an X search with reposts', () => {
     expect(markdown).toContain('They came from 5 authors; the most engaged stories: **Tweepy**');
   });
 });
+
+describe('the lead of a listing whose most commented post is not its most approved', () => {
+  const debate = {
+    ...post('s1', 'politics', 'Bernie Sanders on the Late Show', 4382),
+    engagement: { score: 4382, comments: 6752 },
+  };
+
+  it('names the most discussed post with its comments, in the case the language needs', () => {
+    const feed = { ...popular('en'), items: [...ITEMS, debate] };
+    expect(leadOf(buildDigest(feed).result.markdown)).toContain(
+      'The most discussed was [Bernie Sanders on the Late Show](https://www.reddit.com/r/politics/comments/s1/) (r/politics, 4.4K upvotes), with 6.8K comments.',
+    );
+    expect(leadOf(buildDigest({ ...feed, language: 'de' }).result.markdown)).toContain(
+      '(r/politics, 4,4K Upvotes), mit 6,8K Kommentaren.',
+    );
+  });
+
+  it('says nothing more when the most approved post is also the most discussed', () => {
+    const lead = leadOf(buildDigest(popular('en')).result.markdown);
+    expect(lead).not.toContain('most discussed');
+  });
+});

@@ -92,6 +92,24 @@ export function isCapped(feed: DigestFeed): boolean {
   return FETCH_CAPS.includes(feed.items.length);
 }
 
+/** Comments that make an item worth naming as the most discussed. */
+const DISCUSSED_MIN_COMMENTS = 10;
+
+/**
+ * In a listing, the item people argued over most when it is not the most approved one: readers
+ * miss a thread with thousands of comments that a ranking by score puts below the top.
+ */
+function mostDiscussed(items: readonly DigestItem[], top: DigestItem): DigestItem | undefined {
+  if (items.length < 3) return undefined;
+  const comments = (item: DigestItem): number => Math.max(0, item.engagement.comments ?? 0);
+  const best = items.reduce((a, b) => (comments(b) > comments(a) ? b : a));
+  return best.id !== top.id &&
+    comments(best) > comments(top) &&
+    comments(best) >= DISCUSSED_MIN_COMMENTS
+    ? best
+    : undefined;
+}
+
 /** Stories the lead of a listing of many communities names. */
 const LEAD_STORIES = 2;
 /** A story from at most this many communities says which. */
@@ -205,6 +223,18 @@ function lead(
     out.push(
       fill(voice.top, {
         top: itemLine(w, top, ctx.where.get(top.id) ?? repostWhere(w, reposts, top)),
+      }),
+    );
+  const discussed = top !== undefined ? mostDiscussed(feed.items, top) : undefined;
+  if (discussed !== undefined)
+    out.push(
+      fill(w.pack.discussed, {
+        item: itemLine(
+          w,
+          discussed,
+          ctx.where.get(discussed.id) ?? repostWhere(w, reposts, discussed),
+        ),
+        comments: countedAfter(w, discussed.engagement.comments ?? 0, 'comment'),
       }),
     );
   const replies = themes.reduce((s, t) => s + t.replies.length, 0);

@@ -99,6 +99,7 @@ export const DE: DigestPack = {
     inReplyTo: 'als Antwort auf {parent}',
   },
   spread: 'Sie kamen aus {places}; die Themen mit der meisten Resonanz: {stories}.',
+  discussed: 'Am meisten diskutiert wurde {item}, mit {comments}.',
   community: {
     count: '{count} aus {community} ({engagement}).',
     all: 'Die Beiträge teilen über Communitys hinweg keinen Namen und keine Wendung, daher sind sie nach Community geordnet.',

@@ -92,6 +92,7 @@ export const EN: DigestPack = {
     inReplyTo: 'in reply to {parent}',
   },
   spread: 'They came from {places}; the most engaged stories: {stories}.',
+  discussed: 'The most discussed was {item}, with {comments}.',
   community: {
     count: '{count} from {community} ({engagement}).',
     all: 'The posts share no name or phrase across communities, so they are grouped by community.',

@@ -92,6 +92,7 @@ export const ES: DigestPack = {
     inReplyTo: 'en respuesta a {parent}',
   },
   spread: 'Procedían de {places}; los temas con más interacción: {stories}.',
+  discussed: 'Lo más comentado fue {item}, con {comments}.',
   community: {
     count: '{count} de {community} ({engagement}).',
     all: 'Las publicaciones no comparten ningún nombre ni expresión entre comunidades, así que se agrupan por comunidad.',

@@ -92,6 +92,7 @@ export const FR: DigestPack = {
     inReplyTo: 'en réponse à {parent}',
   },
   spread: 'Elles venaient de {places} ; les sujets les plus suivis : {stories}.',
+  discussed: 'Le plus commenté : {item}, avec {comments}.',
   community: {
     count: '{count} de {community} ({engagement}).',
     all: 'Les publications ne partagent aucun nom ni aucune expression d’une communauté à l’autre : elles sont donc regroupées par communauté.',

@@ -118,6 +118,7 @@ export const RU: DigestPack = {
     inReplyTo: 'в ответ на комментарий {parent}',
   },
   spread: 'Они пришли из {places}; самые заметные темы: {stories}.',
+  discussed: 'Больше всего обсуждали {item}: {comments}.',
   community: {
     count: '{count} из {community} ({engagement}).',
     all: 'У публикаций из разных сообществ нет общих имён или выражений, поэтому они сгруппированы по сообществам.',

@@ -128,6 +128,12 @@ export interface DigestPack {
    */
   spread: string;
   /**
+   * In a listing, when the item with the most comments is not the most engaged one: {item} (linked,
+   * with where it came from) and its {comments} ("6.8K comments", in the case the preposition
+   * before it governs).
+   */
+  discussed: string;
+  /**
    * A listing of many communities grouped by community where its posts share no subject: under
    * the heading, {count} posts from {community} with their {engagement}; in the lead, `all` when
    * every group is a community, `rest` after subject themes.

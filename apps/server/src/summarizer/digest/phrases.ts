@@ -245,9 +245,27 @@ export function keysOf(raw: string, clean: string, language: SummaryLanguage): K
     const host = m[1]!.toLowerCase();
     // Links to the platform itself (a post's own permalink, a user page) say nothing about a subject.
     if (/(?:^|\.)(?:reddit\.com|redd\.it|x\.com|twitter\.com|t\.me|t\.co)$/u.test(host)) continue;
-    add(out, `link:${host}${m[2]!.replace(/[?#].*$/u, '').replace(/\/$/u, '')}`, host);
+    add(out, `link:${host}${linkPath(m[2]!)}`, host);
   }
   return out;
+}
+
+/** Query parameters that track a click rather than name what is linked. */
+const TRACKING = /^(?:utm_\w+|ref|ref_src|si|s|t|feature|context|fbclid|gclid|share_id)$/iu;
+
+/**
+ * A link's path with the query parameters that say what it points to: YouTube's `watch?v=…`
+ * names the video, so two different videos are two different links.
+ */
+function linkPath(pathAndQuery: string): string {
+  const [beforeHash] = pathAndQuery.split('#');
+  const [path, query = ''] = beforeHash!.split('?');
+  const kept = query
+    .split('&')
+    .filter((pair) => pair !== '' && !TRACKING.test(pair.split('=')[0]!))
+    .sort();
+  const trimmed = path!.replace(/\/$/u, '');
+  return kept.length > 0 ? `${trimmed}?${kept.join('&')}` : trimmed;
 }
 
 /** Whether a text has a key: a stem or link among its keys, a phrase as consecutive content words. */

@@ -12,7 +12,10 @@ import {
   countedAfter,
   fill,
   itemName,
+  linked,
   listOf,
+  personName,
+  quoted,
   sentence,
   type Writer,
 } from '@/summarizer/digest/format';
@@ -48,6 +51,8 @@ const HEADLINE_THEMES = 3;
 /** Posts outside the themes named at the end, each with its gist. */
 const OTHER_POSTS = 5;
 const GIST_WORDS = 30;
+/** A thread's headline is its post's title, cut to its main clause when long. */
+const THREAD_HEADLINE_WORDS = 16;
 
 /** ": “its first sentence”" for an item whose title does not already say it; else nothing. */
 function gist(w: Writer, item: DigestItem, shown: Shown): string {
@@ -149,6 +154,40 @@ function repostWhere(
   return author !== undefined ? fill(w.pack.labels.repostOf, { author }) : undefined;
 }
 
+function replyNounOf(w: Writer): 'comment' | 'reply' {
+  return w.platform === 'reddit' || w.platform === 'youtube' ? 'comment' : 'reply';
+}
+
+/** Replies with something of their own to say: the ones the digest read. */
+function readReplies(feed: DigestFeed): number {
+  return feed.items.reduce(
+    (s, i) => s + i.replies.filter((r) => !isEmptyReply(r.text, [])).length,
+    0,
+  );
+}
+
+/** What a thread's post says of itself in the lead: whole opening sentences, up to this many words. */
+const POSTED_WORDS = 40;
+
+/** "u/x posted [Title](url) (66.7K upvotes): “its opening sentences”": a thread's own post. */
+function postedSentence(w: Writer, item: DigestItem): string {
+  const said: string[] = [];
+  for (const s of ownSentences(item.text, item.title !== undefined ? [item.title] : [])) {
+    if (said.length > 0 && countWords([...said, s].join(' ')) > POSTED_WORDS) break;
+    if (said.length === 0 && countWords(s) > POSTED_WORDS * 1.5) break;
+    said.push(s);
+  }
+  const author = cleanLine(item.author);
+  const known = author !== '' && !/^\[(?:deleted|removed)\]$/iu.test(author);
+  const values = {
+    author: known ? escapeMarkdown(personName(w.platform, author)) : w.pack.stance.post,
+    // The first sentence gave the post's figures already.
+    item: linked(itemName(w, item), item),
+    quote: said.length > 0 ? quoted(w, said.join(' ')) : '',
+  };
+  return capitalize(fill(said.length > 0 ? w.pack.posted : w.pack.postedPlain, values), w.language);
+}
+
 function lead(
   w: Writer,
   voice: DigestVoice,
@@ -171,6 +210,9 @@ function lead(
       w.language,
     ),
   ];
+  // A thread's post comes right after its totals: what it said, before what the replies said.
+  const only = feed.items.length === 1 ? feed.items[0] : undefined;
+  if (only !== undefined) out.push(postedSentence(w, only));
   if (reposts.account !== null && reposts.reposts.size > 0) {
     const authors = [...new Set(reposts.reposts.values())].map(escapeMarkdown);
     out.push(
@@ -214,12 +256,19 @@ function lead(
         stories: listOf(stories, w.language),
       }),
     );
-  } else if (subjects.length > 0) out.push(fill(voice.themes, { themes: named(subjects) }));
+  } else if (only !== undefined && subjects.length > 0)
+    out.push(
+      fill(w.pack.replyThemes, {
+        total: counted(w.language, readReplies(feed), w.pack.nouns[replyNounOf(w)]),
+        themes: named(subjects),
+      }),
+    );
+  else if (subjects.length > 0) out.push(fill(voice.themes, { themes: named(subjects) }));
   // The sections below name the communities; the lead says why the listing is told by them.
   if (communities.length > 0)
     out.push(subjects.length > 0 ? w.pack.community.rest : w.pack.community.all);
   const top = topItems(feed.platform, feed.items, 1)[0];
-  if (top !== undefined)
+  if (top !== undefined && feed.items.length > 1)
     out.push(
       fill(voice.top, {
         top: itemLine(w, top, ctx.where.get(top.id) ?? repostWhere(w, reposts, top)),
@@ -238,13 +287,16 @@ function lead(
       }),
     );
   const replies = themes.reduce((s, t) => s + t.replies.length, 0);
-  const read = feed.items.reduce(
-    (s, i) => s + i.replies.filter((r) => !isEmptyReply(r.text, [])).length,
-    0,
-  );
+  const read = readReplies(feed);
   const busiest = [...themes].sort((a, b) => b.replies.length - a.replies.length)[0];
-  if (busiest !== undefined && replies >= MIN_SHAPE_REPLIES && busiest.replies.length > 1) {
-    const replyNoun = w.platform === 'reddit' || w.platform === 'youtube' ? 'comment' : 'reply';
+  // A thread's lead has counted its themes' replies already.
+  if (
+    only === undefined &&
+    busiest !== undefined &&
+    replies >= MIN_SHAPE_REPLIES &&
+    busiest.replies.length > 1
+  ) {
+    const replyNoun = replyNounOf(w);
     out.push(
       capitalize(
         fill(voice.shape, {
@@ -297,6 +349,8 @@ export function composePosts(
     where: whereOf,
     shown,
   };
+  // A thread's post is linked in the lead, so the closing list need not name it again.
+  if (feed.items.length === 1) shown.items.add(feed.items[0]!.id);
   const lines = [lead(w, voice, feed, themes, { itemsNoun, span, where: whereOf }, from), ''];
   for (const theme of themes) lines.push(...themeSection(ctx, theme, itemsNoun));
 
@@ -331,15 +385,23 @@ export function composePosts(
     .slice(0, HEADLINE_THEMES)
     .map((t) => t.label);
   const top = topItems(feed.platform, feed.items, 1)[0] ?? feed.items[0];
+  // A thread is about its post: the headline is the post's subject, its themes are in the lead.
   const subject =
-    labels.length > 0
+    feed.items.length === 1 && top !== undefined
+      ? itemName(w, top, THREAD_HEADLINE_WORDS)
+      : labels.length > 0
       ? escapeMarkdown(capitalize(listOf(labels, w.language), w.language))
       : top !== undefined
         ? itemName(w, top)
         : '';
   const source = escapeMarkdown(feed.source.title);
   return {
-    headline: subject !== '' ? `${source}: ${subject}` : source,
+    headline:
+      feed.items.length === 1 && subject !== ''
+        ? subject
+        : subject !== ''
+          ? `${source}: ${subject}`
+          : source,
     lines,
     themes,
   };

@@ -35,6 +35,8 @@ export const THEME_DETAIL: Readonly<Record<Tone, { quotes: number }>> = {
 const LISTED_POSTS = 5;
 
 const QUOTE_WORDS = 45;
+/** Fewer words than this rarely say anything without the reply they answer. */
+const MIN_QUOTE_WORDS = 5;
 
 /** What a page has shown already: items (for the top-five guarantee) and sentences (never twice). */
 export interface Shown {
@@ -225,14 +227,18 @@ export function themeSection(
   const units = [...posts.slice(0, 1), ...theme.replies, ...posts.slice(1)];
   const quotes: string[] = [];
   const quoted = new Set<ThemeUnit>();
-  for (const unit of units) {
-    if (quotes.length >= detail.quotes) break;
-    const text = quoteOf(unit, theme, w.language);
-    if (text === '' || !fresh(shown, text)) continue;
-    quotes.push(quoteLine(w, unit, text));
-    quoted.add(unit);
-    shown.items.add(unit.item.id);
-  }
+  // A one-line "Android" or "Found it!" says nothing on its own: short replies are quoted only
+  // when the theme has nothing longer.
+  for (const minWords of [MIN_QUOTE_WORDS, 1])
+    for (const unit of units) {
+      if (quotes.length >= detail.quotes || (minWords === 1 && quotes.length > 0)) break;
+      if (quoted.has(unit)) continue;
+      const text = quoteOf(unit, theme, w.language);
+      if (text === '' || countWords(text) < minWords || !fresh(shown, text)) continue;
+      quotes.push(quoteLine(w, unit, text));
+      quoted.add(unit);
+      shown.items.add(unit.item.id);
+    }
   if (quotes.length > 0) lines.push(quotes.join('\n>\n'), '');
   const unquoted = listed.filter((item) => !titled(item) && !shown.items.has(item.id));
   if (unquoted.length > 0) {
@@ -255,7 +261,7 @@ export function themeSection(
   const against = strongestDissent(theme.replies, ctx.contentLanguage, quoted);
   if (against) {
     const text = quoteOf(against.unit, theme, w.language);
-    if (text !== '' && fresh(shown, text)) {
+    if (text !== '' && countWords(text) >= MIN_QUOTE_WORDS && fresh(shown, text)) {
       const [open, close] = w.pack.quotes;
       lines.push(
         `**${w.pack.labels.dissent}** ${howAgainst(w, against)} ${open}${escapeMarkdown(text)}${close} — ${attribution(w, against.unit)}`,

@@ -27,7 +27,8 @@ describe('themes of a busy thread', () => {
     expect(matchmaking?.engagement).toBe(412 + 388 + 240 + 205 + 150 + 96 + 71 + 40 + 33);
     expect(markdown).toContain('9 comments took this up (1.6K upvotes).');
     const maps = themes.find((t) => t.label === 'new maps');
-    expect(maps?.items.map((i) => i.id)).toEqual(['patch21']);
+    // The thread's own post is told in the lead, not counted in a theme of its replies.
+    expect(maps?.items).toEqual([]);
     expect(maps?.replies.map((u) => u.reply?.author)).toEqual([
       'lark',
       'sable',
@@ -35,19 +36,26 @@ describe('themes of a busy thread', () => {
       'finch',
       'plover',
     ]);
-    expect(markdown).toContain('1 post and 5 comments took this up (4.6K upvotes).');
+    expect(markdown).toContain('5 comments took this up (1.2K upvotes).');
   });
 
-  it('says in the headline and the lead what the period was about', () => {
-    expect(markdown.split('\n')[0]).toBe('## r/Skyforge: Matchmaking change and new maps');
+  it('says in the headline what the thread is about and in the lead what the replies said', () => {
+    expect(markdown.split('\n')[0]).toBe(
+      '## Patch 2.1 is live: two new maps, ranked matchmaking rework and balance changes',
+    );
     expect(markdown).not.toMatch(/story of/iu);
     const lead = markdown.split('\n\n')[1]!;
     expect(lead).toMatch(
       /^Over the past 7 days, r\/Skyforge had 1 post \(3\.4K upvotes, 1\.1K comments\)\./u,
     );
-    expect(lead).toContain('**matchmaking change** (9 comments)');
+    // The post says what it is, then the replies' themes with their counts.
+    expect(lead).toContain(
+      'u/SkyforgeDevs posted [Patch 2.1 is live: two new maps, ranked matchmaking rework and balance changes](https://www.reddit.com/r/Skyforge/comments/patch21/): “Patch 2.1 is now live on all platforms.',
+    );
     // 16 of the 17 replies say something of their own ("[deleted]" does not).
-    expect(lead).toContain('(9 of 16 comments read)');
+    expect(lead).toContain(
+      'Of the 16 comments read, the subjects that came up most were **matchmaking change** (9 comments) and **new maps** (5 comments).',
+    );
   });
 
   it('quotes whole sentences with author, number and link, and gives the dissent', () => {

@@ -260,7 +260,9 @@ export function groupThemes(
   if (items.length === 1)
     for (const key of units[0]?.titleKeys?.keys ?? []) if (!isSpecific(key)) subject.add(key);
   const names = nameStems(units);
-  const candidates = candidateKeys(units, language, subject, names);
+  // A thread's own post is told in the lead; its themes are what the replies made of it.
+  const pool = items.length === 1 ? units.filter((u) => u.kind === 'reply') : units;
+  const candidates = candidateKeys(pool, language, subject, names);
   const taken = new Set<ThemeUnit>();
   const usedStems = new Set<string>();
   const groups: { key: string; members: ThemeUnit[] }[] = [];

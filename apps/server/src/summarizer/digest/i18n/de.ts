@@ -100,6 +100,9 @@ export const DE: DigestPack = {
   },
   spread: 'Sie kamen aus {places}; die Themen mit der meisten Resonanz: {stories}.',
   discussed: 'Am meisten diskutiert wurde {item}, mit {comments}.',
+  posted: '{author} veröffentlichte {item}: {quote}',
+  postedPlain: '{author} veröffentlichte {item}.',
+  replyThemes: 'Gelesen: {total}. Am häufigsten ging es um {themes}.',
   community: {
     count: '{count} aus {community} ({engagement}).',
     all: 'Die Beiträge teilen über Communitys hinweg keinen Namen und keine Wendung, daher sind sie nach Community geordnet.',

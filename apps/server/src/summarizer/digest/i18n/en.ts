@@ -93,6 +93,9 @@ export const EN: DigestPack = {
   },
   spread: 'They came from {places}; the most engaged stories: {stories}.',
   discussed: 'The most discussed was {item}, with {comments}.',
+  posted: '{author} posted {item}: {quote}',
+  postedPlain: '{author} posted {item}.',
+  replyThemes: 'Of the {total} read, the subjects that came up most were {themes}.',
   community: {
     count: '{count} from {community} ({engagement}).',
     all: 'The posts share no name or phrase across communities, so they are grouped by community.',

@@ -93,6 +93,9 @@ export const ES: DigestPack = {
   },
   spread: 'Procedían de {places}; los temas con más interacción: {stories}.',
   discussed: 'Lo más comentado fue {item}, con {comments}.',
+  posted: '{author} publicó {item}: {quote}',
+  postedPlain: '{author} publicó {item}.',
+  replyThemes: 'Leídos: {total}. Los temas más frecuentes: {themes}.',
   community: {
     count: '{count} de {community} ({engagement}).',
     all: 'Las publicaciones no comparten ningún nombre ni expresión entre comunidades, así que se agrupan por comunidad.',

@@ -93,6 +93,9 @@ export const FR: DigestPack = {
   },
   spread: 'Elles venaient de {places} ; les sujets les plus suivis : {stories}.',
   discussed: 'Le plus commenté : {item}, avec {comments}.',
+  posted: '{author} a publié {item} : {quote}',
+  postedPlain: '{author} a publié {item}.',
+  replyThemes: 'Lus : {total}. Les sujets les plus fréquents : {themes}.',
   community: {
     count: '{count} de {community} ({engagement}).',
     all: 'Les publications ne partagent aucun nom ni aucune expression d’une communauté à l’autre : elles sont donc regroupées par communauté.',

@@ -119,6 +119,9 @@ export const RU: DigestPack = {
   },
   spread: 'Они пришли из {places}; самые заметные темы: {stories}.',
   discussed: 'Больше всего обсуждали {item}: {comments}.',
+  posted: 'Пост {author}: {item}. {quote}',
+  postedPlain: 'Пост {author}: {item}.',
+  replyThemes: 'Прочитано: {total}. Чаще всего обсуждали {themes}.',
   community: {
     count: '{count} из {community} ({engagement}).',
     all: 'У публикаций из разных сообществ нет общих имён или выражений, поэтому они сгруппированы по сообществам.',

@@ -134,6 +134,14 @@ export interface DigestPack {
    */
   discussed: string;
   /**
+   * A feed of one post (a thread), in the lead: {author} posted {item} (linked, with its figure),
+   * then {quote}, what the post itself says; `postedPlain` when it has no text of its own.
+   */
+  posted: string;
+  postedPlain: string;
+  /** A thread's themes in the lead: {total} replies read ("426 comments"), its {themes} with counts. */
+  replyThemes: string;
+  /**
    * A listing of many communities grouped by community where its posts share no subject: under
    * the heading, {count} posts from {community} with their {engagement}; in the lead, `all` when
    * every group is a community, `rest` after subject themes.

@@ -74,9 +74,9 @@ describe('digest of a feed of posts', () => {
       ...feed,
       items: [...feed.items, { ...repost, engagement: { score: 10 } }],
     });
-    // Named once in its theme (the lead names only the biggest item), the copy counted beside it.
+    // Named once in its theme (the lead names only the biggest item), the copy linked beside it.
     expect(markdown.match(/My homelab power bill after moving to a mini PC/gu)).toHaveLength(1);
-    expect(markdown).toContain('1 similar post');
+    expect(markdown).toMatch(/, posted 2 times: \[open\]\([^)]+\)/u);
   });
 
   it('decodes HTML entities from the platform text', () => {

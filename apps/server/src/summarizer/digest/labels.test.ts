@@ -81,4 +81,56 @@ describe('theme labels', () => {
       'h2',
     ]);
   });
+
+  it('needs three posts, or replies that take it up, before one shared word makes a theme', () => {
+    const two = [
+      ...MIXED,
+      post(
+        'm1',
+        'marvelstudios',
+        'Did Mike Colter just spoil season 3 in this deleted post?',
+        8000,
+      ),
+      post(
+        'm2',
+        'TheLastAirbender',
+        'I would not be shocked if Mike and Bryan leave the studio',
+        1500,
+      ),
+    ];
+    expect(buildDigest(popular(two)).themes.map((t) => t.label)).not.toContain('Mike');
+    const three = [
+      ...two,
+      post('m3', 'television', 'Mike Colter says the new season starts filming in May', 900),
+    ];
+    const mike = buildDigest(popular(three)).themes.find((t) => t.label.startsWith('Mike'));
+    expect(mike?.items.map((i) => i.id)).toEqual(['m1', 'm2', 'm3']);
+  });
+
+  it('never makes a theme of a phrase any post could use ("last week", "years old")', () => {
+    const items = [
+      ...MIXED,
+      post('w1', 'PetiteFitness', 'Ran my first half marathon last week', 8000),
+      post('w2', 'actuallesbians', 'My girlfriend proposed last week and I said yes', 1500),
+      post('w3', 'pics', 'My grandmother is 100 years old today', 1200),
+      post('w4', 'aww', 'Our cat is 20 years old and still climbs trees', 1100),
+    ];
+    const labels = buildDigest(popular(items)).themes.map((t) => t.label.toLowerCase());
+    expect(labels).not.toContain('last week');
+    expect(labels).not.toContain('years old');
+  });
+
+  it('tells two YouTube videos apart, and groups posts that link the same one', () => {
+    const titles: Record<string, string> = { y1: 'Look at this', y2: 'Somebody explain' };
+    const linking = (id: string, v: string): DigestItem => ({
+      ...post(id, 'videos', titles[id]!, 500),
+      text: `Watch https://www.youtube.com/watch?v=${v}&t=42s and see`,
+    });
+    const apart = buildDigest(popular([...MIXED, linking('y1', 'aaa'), linking('y2', 'bbb')]));
+    expect(apart.themes.some((t) => t.key.startsWith('link:'))).toBe(false);
+    const same = buildDigest(popular([...MIXED, linking('y1', 'aaa'), linking('y2', 'aaa')]));
+    const video = same.themes.find((t) => t.key.startsWith('link:'));
+    expect(video?.key).toBe('link:youtube.com/watch?v=aaa');
+    expect(video?.items.map((i) => i.id)).toEqual(['y1', 'y2']);
+  });
 });

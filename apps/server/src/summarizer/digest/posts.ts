@@ -50,6 +50,7 @@ const FETCH_CAPS: readonly number[] = [PAGE_SIZE, ITEM_FETCH_CAP];
 const HEADLINE_THEMES = 3;
 /** Posts outside the themes named at the end, each with its gist. */
 const OTHER_POSTS = 5;
+const OTHER_POSTS_FEW_THEMES = 8;
 const GIST_WORDS = 30;
 /** A thread's headline is its post's title, cut to its main clause when long. */
 const THREAD_HEADLINE_WORDS = 16;
@@ -365,10 +366,12 @@ export function composePosts(
     lines.push('');
   }
   // Posts outside every theme: the five most engaged are always named, each with what it says.
+  // A listing that few themes cover is told more by its biggest posts: name more of them.
+  const subjectThemes = themes.filter((t) => t.community === undefined).length;
   const missing = byEngagement(
     feed.platform,
     own.filter((item) => !shown.items.has(item.id)),
-  ).slice(0, OTHER_POSTS);
+  ).slice(0, subjectThemes <= 1 ? OTHER_POSTS_FEW_THEMES : OTHER_POSTS);
   const top5 = topItems(feed.platform, feed.items, 5).filter((item) => !shown.items.has(item.id));
   for (const item of top5) if (!missing.includes(item)) missing.push(item);
   if (missing.length > 0) {
@@ -380,8 +383,10 @@ export function composePosts(
     lines.push('');
   }
   // A community names where posts came from, not what they were about.
+  // A label the source's name already says ("Tweepy" in a search for tweepy) tells nothing new.
+  const sourceWords = feed.source.title.toLowerCase();
   const labels = themes
-    .filter((t) => t.community === undefined)
+    .filter((t) => t.community === undefined && !sourceWords.includes(t.label.toLowerCase()))
     .slice(0, HEADLINE_THEMES)
     .map((t) => t.label);
   const top = topItems(feed.platform, feed.items, 1)[0] ?? feed.items[0];
@@ -390,10 +395,10 @@ export function composePosts(
     feed.items.length === 1 && top !== undefined
       ? itemName(w, top, THREAD_HEADLINE_WORDS)
       : labels.length > 0
-      ? escapeMarkdown(capitalize(listOf(labels, w.language), w.language))
-      : top !== undefined
-        ? itemName(w, top)
-        : '';
+        ? escapeMarkdown(capitalize(listOf(labels, w.language), w.language))
+        : top !== undefined
+          ? itemName(w, top)
+          : '';
   const source = escapeMarkdown(feed.source.title);
   return {
     headline:

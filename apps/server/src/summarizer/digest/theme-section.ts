@@ -145,8 +145,12 @@ function quoteLine(w: Writer, unit: ThemeUnit, text: string): string {
   return `> ${open}${escapeMarkdown(text)}${close} — ${attribution(w, unit)}${replyContext(w, unit)}`;
 }
 
+/** A word written twice in a row ("TRIGGER TRIGGER") reads as a glitch in a quote. */
+const STUTTER = /(?<![\p{L}\p{N}])(\p{L}{4,})\s+\1(?![\p{L}\p{N}])/iu;
+
 /** Offers a quote once: the same sentence is never printed twice on a page. */
 function fresh(shown: Shown, text: string): boolean {
+  if (STUTTER.test(text)) return false;
   const keys = text.split(/(?<=[.!?…])\s+/u).map(comparable);
   if (keys.some((k) => shown.sentences.has(k))) return false;
   for (const k of keys) shown.sentences.add(k);
@@ -208,19 +212,24 @@ export function themeSection(
     item.title !== undefined && cleanLine(item.title) !== '';
   const listed = theme.items.slice(0, LISTED_POSTS);
   const named = listed.filter(titled);
-  // The same title again (a crosspost, a repost) is counted, not listed twice.
-  const titles = new Set<string>();
-  let copies = 0;
+  // The same title again (a crosspost, a repost) is listed once, saying how often it was posted.
+  const byTitle = new Map<string, DigestItem[]>();
   for (const item of named) {
     shown.items.add(item.id);
     const key = comparable(cleanLine(item.title!));
-    if (titles.has(key)) copies++;
-    else {
-      titles.add(key);
-      lines.push(`- ${itemLine(w, item, whereOf(item))}`);
-    }
+    byTitle.set(key, [...(byTitle.get(key) ?? []), item]);
   }
-  if (copies > 0) lines.push(`- ${counted(w.language, copies, w.pack.nouns.similar)}`);
+  for (const [first, ...copies] of byTitle.values()) {
+    // Each copy stays one click away, named by where it was posted.
+    const elsewhere = copies
+      .map((c) => linked(escapeMarkdown(ctx.where.get(c.id) ?? w.pack.labels.open), c))
+      .join(', ');
+    const times =
+      copies.length > 0
+        ? `, ${fill(w.pack.labels.postedTimes, { n: String(copies.length + 1) })}: ${elsewhere}`
+        : '';
+    lines.push(`- ${itemLine(w, first!, whereOf(first!))}${times}`);
+  }
   if (named.length > 0) lines.push('');
   // The leading post says what the line is, then the replies say what people made of it.
   const posts = theme.units.filter((u) => u.kind === 'item');
@@ -255,7 +264,7 @@ export function themeSection(
       said.push(opening);
       lines.push(`- ${itemLine(w, item, whereOf(item))}`);
     }
-    if (same > 0) lines.push(`- ${counted(w.language, same, w.pack.nouns.similar)}`);
+    if (same > 0) lines.push(`- ${fill(w.pack.labels.sameWords, { n: String(same) })}`);
     lines.push('');
   }
   const against = strongestDissent(theme.replies, ctx.contentLanguage, quoted);

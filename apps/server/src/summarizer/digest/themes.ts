@@ -153,17 +153,25 @@ function score(key: string, members: readonly ThemeUnit[], names: ReadonlySet<st
 }
 
 /**
- * Enough to be a theme: three posts or replies; two posts suffice when they share a name, a
- * phrase or a link (two posts that merely share a common noun are a coincidence).
+ * Enough to be a theme: three posts or replies; two posts suffice when they share a phrase or a
+ * link (two posts that merely share a common noun are a coincidence). Across a listing, one word
+ * is a weaker bond ("Mike" in two unrelated posts, "Movement" and "Movements"): it takes three
+ * posts, or two with replies that take it up, or four replies.
  */
-function bigEnough(
-  key: string,
-  members: readonly ThemeUnit[],
-  names: ReadonlySet<string>,
-): boolean {
+function bigEnough(key: string, members: readonly ThemeUnit[], listing: boolean): boolean {
   const items = members.filter((u) => u.kind === 'item').length;
-  const specific = isSpecific(key) || names.has(key);
-  return members.length >= 3 || (specific && items >= 2);
+  if (isSpecific(key)) return members.length >= 3 || items >= 2;
+  if (!listing) return members.length >= 3;
+  // An acronym ("NASA", "CERN") names one thing wherever it is written.
+  if (items >= 2 && writtenAsAcronym(key, members)) return true;
+  return items >= 3 || (items === 2 && members.length >= 5) || (items < 2 && members.length >= 4);
+}
+
+const LONG_ACRONYM = /^\p{Lu}[\p{Lu}\p{N}]{2,5}$/u;
+
+function writtenAsAcronym(key: string, members: readonly ThemeUnit[]): boolean {
+  const surfaces = members.flatMap((u) => u.keys.surfaces.get(key) ?? []);
+  return surfaces.length > 0 && surfaces.every((w) => LONG_ACRONYM.test(w));
 }
 
 /** The words people used for the theme, most used first; a phrase wins when it is common enough. */
@@ -210,6 +218,22 @@ const GENERIC = new Set(
   ).split(' '),
 );
 
+/**
+ * Words that, however they combine, make no subject: "last week", "years old", "first time" are
+ * phrases of any post in any community.
+ */
+const GENERIC_PHRASE_WORDS = new Set(
+  (
+    'last next first second new old whole long short big little good bad best great same other ' +
+    'ago this that every few many much more most week weeks month months year years day days time ' +
+    'times hour hours minute minutes night morning today tonight yesterday tomorrow'
+  ).split(' '),
+);
+
+function stemSet(words: Iterable<string>, language: SummaryLanguage): Set<string> {
+  return new Set([...words].map((w) => stemWord(w, language)).filter((w) => w !== null));
+}
+
 function candidateKeys(
   units: readonly ThemeUnit[],
   language: SummaryLanguage,
@@ -222,10 +246,15 @@ function candidateKeys(
   );
   // A theme is labelled by what its items share: a phrase, a name or a link. A single common word
   // ("picture", "home") would be a keyword label, so it groups nothing on its own.
+  const filler =
+    language === 'en' ? stemSet([...GENERIC, ...GENERIC_PHRASE_WORDS], 'en') : new Set<string>();
+  const isFiller = (key: string): boolean =>
+    !key.startsWith('link:') && key.split(' ').every((stem) => filler.has(stem));
   for (const unit of units)
     for (const key of unit.keys.keys) {
-      if (isSpecific(key)) keys.add(key);
-      else if (
+      if (isSpecific(key)) {
+        if (!isFiller(key)) keys.add(key);
+      } else if (
         names.has(key) &&
         key.length >= MIN_NAME_CHARS &&
         !generic.has(key) &&
@@ -271,7 +300,7 @@ export function groupThemes(
     for (const [key, all] of candidates) {
       if (stemsOf(key).some((s) => usedStems.has(s))) continue;
       const members = all.filter((u) => !taken.has(u));
-      if (!bigEnough(key, members, names)) continue;
+      if (!bigEnough(key, members, items.length > 1)) continue;
       const s = score(key, members, names);
       if (best === undefined || s > best.score || (s === best.score && key < best.key))
         best = { key, members, score: s };

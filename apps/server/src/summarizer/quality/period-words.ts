@@ -94,6 +94,16 @@ function fits(kind: Kind, start: number, end: number): boolean {
   }
 }
 
+/**
+ * The digest's own words in a line: a linked title and a quotation are their authors' words
+ * ("Last Week Tonight", "later this week"), not the digest's claim about its window.
+ */
+function ownWords(line: string): string {
+  return plainText(line.replace(/!?\[[^\]]*\]\([^)]*\)/gu, ' '))
+    .replace(/“[^”]*”|«[^»]*»|„[^“”]*[“”]|"[^"]*"/gu, ' ')
+    .trim();
+}
+
 export interface PeriodContradiction {
   phrase: string;
   line: string;
@@ -106,7 +116,7 @@ export function periodContradictions(markdown: string, window: Window): PeriodCo
   const days = Math.round((end - start) / DAY);
   const out: PeriodContradiction[] = [];
   for (const line of visibleLines(markdown)) {
-    const text = plainText(line);
+    const text = ownWords(line);
     for (const kind of Object.keys(PHRASES) as Kind[]) {
       const m = PHRASES[kind].exec(text);
       if (m !== null && !fits(kind, start, end)) out.push({ phrase: m[0], line });

@@ -77,6 +77,12 @@ describe('repeats inside a paragraph', () => {
       'sleeves',
     ]);
   });
+
+  it('reads a quote and the name after its dash as two texts', () => {
+    expect(
+      repeatsInParagraphs('> “A new way to tip on Twitter 💸” — **@Twitter**, 5K likes'),
+    ).toEqual([]);
+  });
 });
 
 describe('period words', () => {
@@ -100,6 +106,15 @@ describe('period words', () => {
     expect(phrases('За последний месяц было 6 публикаций.', halfMonth)).toEqual([
       'последний месяц',
     ]);
+  });
+
+  it('leaves the words of a linked title or a quotation to their authors', () => {
+    const quoted = [
+      '- [Last Week Tonight: the oil episode](https://example.com/1) (5K upvotes)',
+      '> “I will do a livestream later this week.” — **@dev**',
+    ].join('\n');
+    expect(periodContradictions(quoted, halfMonth)).toEqual([]);
+    expect(periodContradictions('Over the past week, 6 posts.', halfMonth)).toHaveLength(1);
   });
 
   it('accepts words that fit the window', () => {
@@ -150,6 +165,14 @@ describe('theme counts', () => {
     ]);
     const wrongReplies = CLEAN_DIGEST.replace('3 posts and 9 replies', '3 posts and 15 replies');
     expect(themeCounts(feed, wrongReplies, BOARDGAMES_THEMES).wrong).toHaveLength(1);
+  });
+
+  it('checks a theme in its own section before one whose heading merely contains its label', () => {
+    const both = CLEAN_DIGEST.replace(
+      '### Harbour Lights second edition',
+      '### Harbour Lights second edition reprint\n\n2 posts took this up.\n\n### Harbour Lights second edition',
+    );
+    expect(themeCounts(feed, both, BOARDGAMES_THEMES).wrong).toEqual([]);
   });
 
   it('finds the section by the links to its items when the heading is reworded', () => {

@@ -45,9 +45,14 @@ function repeatedSentence(text: string): string | null {
 export function repeatsInParagraphs(markdown: string): Repeat[] {
   const out: Repeat[] = [];
   for (const line of visibleLines(markdown)) {
-    const text = plainText(line);
-    const repeated = repeatedRun(words(text)) ?? repeatedSentence(text);
-    if (repeated !== null) out.push({ line, repeated });
+    // A quote and the name after its dash are two texts: "… on Twitter 💸 — @Twitter" repeats nothing.
+    for (const text of plainText(line).split(/\s+—\s+/u)) {
+      const repeated = repeatedRun(words(text)) ?? repeatedSentence(text);
+      if (repeated !== null) {
+        out.push({ line, repeated });
+        break;
+      }
+    }
   }
   return out;
 }

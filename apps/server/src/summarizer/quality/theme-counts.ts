@@ -65,7 +65,10 @@ function labelKey(text: string): string {
 
 function sectionOf(theme: ThemeGroup, feed: DigestFeed, all: Section[]): Section | undefined {
   const label = labelKey(theme.label);
-  const byLabel = all.find((s) => label !== '' && labelKey(s.heading).includes(label));
+  // "API" is the heading of its own section before it is a word of "Twitter API".
+  const byLabel =
+    all.find((s) => label !== '' && labelKey(s.heading) === label) ??
+    all.find((s) => label !== '' && labelKey(s.heading).includes(label));
   if (byLabel !== undefined) return byLabel;
   const urls = new Set(
     feed.items.filter((i) => theme.itemIds.includes(i.id)).map((i) => sameAddress(i.url)),

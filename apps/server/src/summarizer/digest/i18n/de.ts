@@ -88,6 +88,8 @@ export const DE: DigestPack = {
     open: 'öffnen',
     watchAt: 'ansehen ab {time}',
     noText: 'eine Nachricht ohne Text (ein Foto, ein Sticker oder eine Datei)',
+    postedTimes: '{n}-mal gepostet',
+    sameWords: 'dieselben Worte von weiteren Konten: {n}',
   },
   stance: {
     minority: '(eine Antwort, die sich ausdrücklich gegen die meisten hier stellt)',

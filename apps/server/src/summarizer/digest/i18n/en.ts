@@ -81,6 +81,8 @@ export const EN: DigestPack = {
     open: 'open',
     watchAt: 'watch at {time}',
     noText: 'a message without text (a photo, sticker or file)',
+    postedTimes: 'posted {n} times',
+    sameWords: 'the same words from {n} more accounts',
   },
   stance: {
     minority: '(a reply that says it goes against most replies here)',

@@ -81,6 +81,8 @@ export const ES: DigestPack = {
     open: 'abrir',
     watchAt: 'ver en {time}',
     noText: 'un mensaje sin texto (una foto, un sticker o un archivo)',
+    postedTimes: 'publicado {n} veces',
+    sameWords: 'las mismas palabras desde otras cuentas: {n}',
   },
   stance: {
     minority: '(una respuesta que se declara contra la mayoría de aquí)',

@@ -81,6 +81,8 @@ export const FR: DigestPack = {
     open: 'ouvrir',
     watchAt: 'regarder à {time}',
     noText: 'un message sans texte (une photo, un sticker ou un fichier)',
+    postedTimes: 'publié {n} fois',
+    sameWords: 'les mêmes mots depuis d’autres comptes : {n}',
   },
   stance: {
     minority: '(une réponse qui se dit contraire à la plupart des autres ici)',

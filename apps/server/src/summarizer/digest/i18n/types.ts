@@ -81,6 +81,10 @@ export interface DigestLabels {
   watchAt: string;
   /** In place of the quote of a message that has no text (a photo, a sticker, a file). */
   noText: string;
+  /** After a title posted several times (crossposts): {n}, how often in all. */
+  postedTimes: string;
+  /** Posts from other accounts with the same words as one shown: {n} of them. */
+  sameWords: string;
 }
 
 export interface DigestPack {

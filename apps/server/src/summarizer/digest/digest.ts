@@ -53,7 +53,12 @@ const HEADLINE_WORDS = 15;
  * Channel posts and video descriptions often open with a headline line of their own: taken as the
  * item's title, it names the item instead of being quoted as its first sentence.
  */
-export function withHeadlines(items: readonly DigestItem[]): DigestItem[] {
+export function withHeadlines(
+  items: readonly DigestItem[],
+  platform: DigestFeed['platform'],
+): DigestItem[] {
+  // A post on X or Reddit breaks lines for rhythm ("open Twitter / close Twitter"), not to title it.
+  if (platform !== 'telegram' && platform !== 'youtube') return [...items];
   return items.map((item) => {
     if (item.title !== undefined && cleanLine(item.title) !== '') return item;
     const [first, ...rest] = cleanText(item.text).split('\n');
@@ -93,7 +98,7 @@ export function buildDigest(feed: DigestFeed, words?: number): DigestOutput {
   const w: Writer = { pack, language: feed.language, platform: feed.platform };
   const span = spanWords(pack, feed.language, feed.period);
   const chat = isChat(feed);
-  if (!chat) feed = { ...feed, items: withHeadlines(feed.items) };
+  if (!chat) feed = { ...feed, items: withHeadlines(feed.items, feed.platform) };
   const content = feed.items.filter(hasContent);
   const inputWords = content.reduce((sum, item) => sum + countWords(cleanText(item.text)), 0);
   const selection = selectSentences(

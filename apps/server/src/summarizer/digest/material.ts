@@ -50,7 +50,7 @@ export function digestMaterial(feed: DigestFeed): MaterialLine[] {
         };
       });
   }
-  const items = withHeadlines(feed.items);
+  const items = withHeadlines(feed.items, feed.platform);
   const lines: MaterialLine[] = [];
   const shown = new Set<string>();
   for (const story of groupStories(feed.platform, items)) {
@@ -92,7 +92,12 @@ export function digestMaterial(feed: DigestFeed): MaterialLine[] {
 function themeLines(w: Writer, feed: DigestFeed, items: DigestItem[]): MaterialLine[] {
   const own = items.filter((item) => !origins(feed, (a) => a).reposts.has(item.id));
   const out: MaterialLine[] = [];
-  for (const theme of groupThemes(feed.platform, own, feedLanguage(own) ?? feed.language)) {
+  for (const theme of groupThemes(
+    feed.platform,
+    own,
+    feedLanguage(own) ?? feed.language,
+    feed.source.title,
+  )) {
     const lead = theme.units[0];
     if (lead === undefined) continue;
     const noun = feed.platform === 'reddit' ? w.pack.nouns.upvote : w.pack.nouns.like;

@@ -12,6 +12,7 @@ import {
   countedAfter,
   fill,
   itemName,
+  keyPhrase,
   linked,
   listOf,
   personName,
@@ -33,7 +34,7 @@ import { communityThemes, spansCommunities } from '@/summarizer/digest/communiti
 import { groupThemes, MAX_THEMES, type Theme } from '@/summarizer/digest/themes';
 import { feedLanguage } from '@/summarizer/digest/language';
 import { isEmptyReply, ownSentences } from '@/summarizer/digest/quotes';
-import { cleanLine } from '@/summarizer/digest/text';
+import { cleanLine, cleanText } from '@/summarizer/digest/text';
 import type { DigestFeed, DigestItem } from '@/summarizer/digest/types';
 import { countWords } from '@/summarizer/text/normalize';
 
@@ -55,14 +56,21 @@ const GIST_WORDS = 30;
 /** A thread's headline is its post's title, cut to its main clause when long. */
 const THREAD_HEADLINE_WORDS = 16;
 
-/** ": “its first sentence”" for an item whose title does not already say it; else nothing. */
+/**
+ * ": “its first sentence”" for an item whose title does not already say it; for an untitled item,
+ * named by its opening, the sentence after it ("no bird too tall" names the post, "introducing
+ * bigger images" says what it is). Else nothing.
+ */
 function gist(w: Writer, item: DigestItem, shown: Shown): string {
   const title = item.title !== undefined ? cleanLine(item.title).toLowerCase() : '';
-  const first = ownSentences(item.text, item.title !== undefined ? [item.title] : [])[0];
-  if (first === undefined || countWords(first) > GIST_WORDS || title.includes(first.toLowerCase()))
-    return '';
-  // An untitled item is already named by this sentence.
-  if (item.title === undefined || cleanLine(item.title) === '') return '';
+  // An untitled item's name is its opening: what follows the opening is its gist.
+  const opening = title === '' ? keyPhrase(item) : '';
+  const text = cleanText(item.text);
+  const rest = opening !== '' && text.startsWith(opening) ? text.slice(opening.length) : text;
+  const sentences = ownSentences(rest, item.title !== undefined ? [item.title] : []);
+  const name = title === '' ? opening.toLowerCase() : title;
+  const first = sentences.find((s) => !name.includes(s.toLowerCase()));
+  if (first === undefined || countWords(first) > GIST_WORDS) return '';
   const key = first.toLowerCase();
   if (shown.sentences.has(key)) return '';
   shown.sentences.add(key);
@@ -327,7 +335,7 @@ export function composePosts(
   // Stems and phrases follow the language the posts are written in, not the digest's.
   const contentLanguage = feedLanguage(own) ?? w.language;
   const whereOf = from.where;
-  const themes = groupThemes(feed.platform, own, contentLanguage);
+  const themes = groupThemes(feed.platform, own, contentLanguage, feed.source.title);
   if (spansCommunities(whereOf) && themes.length < MAX_THEMES) {
     const taken = new Set(themes.flatMap((t) => t.items.map((i) => i.id)));
     themes.push(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDigest, digest } from '@/summarizer/digest/digest';
 import { orbitTimeline, patchThread, popularListing } from '@/summarizer/digest/story-feeds';
 import { telegramChat } from '@/summarizer/digest/test-feeds';
-import type { DigestFeed } from '@/summarizer/digest/types';
+import type { DigestFeed, DigestItem } from '@/summarizer/digest/types';
 import { TONES } from '@socialpulse/contract';
 
 describe('themes of a busy thread', () => {
@@ -120,6 +120,39 @@ describe('a timeline with reposts', () => {
     // The theme holds only the account's own posts.
     const theme = markdown.split('### Reposts')[0]!;
     expect(theme).not.toContain('congratulates');
+  });
+});
+
+describe('an account writing about itself', () => {
+  const own = (n: number, text: string, likes: number): DigestItem => ({
+    id: `o${n}`,
+    url: `https://x.com/orbitlab/status/${n}`,
+    author: 'orbitlab',
+    text,
+    publishedAt: '2026-11-14T12:00:00.000Z',
+    engagement: { likes },
+    replies: [],
+  });
+  const feed: DigestFeed = {
+    ...orbitTimeline(),
+    items: [
+      own(1, 'open Orbitlab\nclose Orbitlab\nopen Orbitlab again', 9_000),
+      own(2, 'Orbitlab at night: close Orbitlab, sleep.', 3_000),
+      own(3, 'We close Orbitlab for the holidays.', 2_000),
+      own(4, 'no crop too short\nintroducing bigger images in the Orbitlab app', 1_500),
+    ],
+  };
+  const { result, themes } = buildDigest(feed);
+  const markdown = result.markdown;
+
+  it('makes no theme of its own name, alone or in a pair of words', () => {
+    expect(themes.map((t) => t.label.toLowerCase())).not.toContain('close orbitlab');
+    expect(themes.map((t) => t.label.toLowerCase())).not.toContain('orbitlab');
+  });
+
+  it('reads a post’s line breaks as rhythm, not a title, and gives what follows its opening', () => {
+    expect(markdown).toContain('[“open Orbitlab close Orbitlab”](https://x.com/orbitlab/status/1)');
+    expect(markdown).toContain(': “introducing bigger images in the Orbitlab app”');
   });
 });
 

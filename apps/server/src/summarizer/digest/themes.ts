@@ -10,7 +10,7 @@ import { metricValue } from '@/summarizer/digest/numbers';
 import { hasKey, keysOf, type Keys } from '@/summarizer/digest/phrases';
 import { ownSentences } from '@/summarizer/digest/quotes';
 import { cleanLine, cleanText } from '@/summarizer/digest/text';
-import { stemWord } from '@/summarizer/text/stems';
+import { stemmedWords, stemWord } from '@/summarizer/text/stems';
 import type { DigestItem, DigestPlatform, DigestReply } from '@/summarizer/digest/types';
 
 export interface ThemeUnit {
@@ -214,7 +214,8 @@ const GENERIC = new Set(
     'anyone everyone everything something anything nothing question point reason idea part kind sort ' +
     'bit thanks thank need think work want love post posts comment comments edit update today week ' +
     'yesterday tomorrow man woman life world hand fact case place end number use look reddit ' +
-    'video videos photo photos pic pics picture image gif music official live digital'
+    'video videos photo photos pic pics picture image gif music official live digital ' +
+    'tweet tweets retweet subreddit upvote upvotes'
   ).split(' '),
 );
 
@@ -224,6 +225,7 @@ const GENERIC = new Set(
  */
 const GENERIC_PHRASE_WORDS = new Set(
   (
+    'thing things people lot stuff way guy guys ' +
     'last next first second new old whole long short big little good bad best great same other ' +
     'ago this that every few many much more most week weeks month months year years day days time ' +
     'times hour hours minute minutes night morning today tonight yesterday tomorrow'
@@ -246,8 +248,7 @@ function candidateKeys(
   );
   // A theme is labelled by what its items share: a phrase, a name or a link. A single common word
   // ("picture", "home") would be a keyword label, so it groups nothing on its own.
-  const filler =
-    language === 'en' ? stemSet([...GENERIC, ...GENERIC_PHRASE_WORDS], 'en') : new Set<string>();
+  const filler = language === 'en' ? stemSet(GENERIC_PHRASE_WORDS, 'en') : new Set<string>();
   const isFiller = (key: string): boolean =>
     !key.startsWith('link:') && key.split(' ').every((stem) => filler.has(stem));
   for (const unit of units)
@@ -281,6 +282,7 @@ export function groupThemes(
   platform: DigestPlatform,
   items: readonly DigestItem[],
   language: SummaryLanguage,
+  sourceTitle = '',
   max = MAX_THEMES,
 ): Theme[] {
   const units = themeUnits(platform, items, language);
@@ -288,10 +290,22 @@ export function groupThemes(
   const subject = new Set<string>();
   if (items.length === 1)
     for (const key of units[0]?.titleKeys?.keys ?? []) if (!isSpecific(key)) subject.add(key);
+  // The source's own name ("Twitter" on @Twitter, "Ferguson" in r/ferguson) is what every post of
+  // it is about: neither it nor a pair of words built on it ("close Twitter") is a theme.
+  const own = new Set(
+    stemmedWords(sourceTitle.replace(/(?:^|\s)(?:r\/|@)/gu, ' '), language)
+      .map((w) => w.stem)
+      .filter((stem): stem is string => stem !== null),
+  );
+  for (const stem of own) subject.add(stem);
   const names = nameStems(units);
   // A thread's own post is told in the lead; its themes are what the replies made of it.
   const pool = items.length === 1 ? units.filter((u) => u.kind === 'reply') : units;
   const candidates = candidateKeys(pool, language, subject, names);
+  for (const key of candidates.keys()) {
+    const stems = key.split(' ');
+    if (stems.length === 2 && stems.some((stem) => own.has(stem))) candidates.delete(key);
+  }
   const taken = new Set<ThemeUnit>();
   const usedStems = new Set<string>();
   const groups: { key: string; members: ThemeUnit[] }[] = [];

@@ -87,6 +87,7 @@ describe('readInteractions', () => {
 
   it('names a file that is not a cassette', () => {
     expect(() => readInteractions('c.json', '{"hello":1}')).toThrow('c.json: not a cassette');
+    expect(() => readInteractions('d.json', '{"interactions": [')).toThrow(/^d\.json: /u);
   });
 });
 

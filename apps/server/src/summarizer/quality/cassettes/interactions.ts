@@ -33,7 +33,12 @@ function textOf(bytes: Uint8Array): string {
 
 /** The cassette's exchanges with a readable body; `name` tells JSON from YAML by its extension. */
 export function readInteractions(name: string, content: string): Interaction[] {
-  const doc: unknown = /\.ya?ml$/iu.test(name) ? parse(content) : JSON.parse(content);
+  let doc: unknown;
+  try {
+    doc = /\.ya?ml$/iu.test(name) ? parse(content) : JSON.parse(content);
+  } catch (error) {
+    throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
   if (!isRecord(doc) || !Array.isArray(doc.interactions))
     throw new Error(`${name}: not a cassette (no "interactions" list)`);
   const out: Interaction[] = [];

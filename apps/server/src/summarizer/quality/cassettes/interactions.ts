@@ -37,7 +37,9 @@ export function readInteractions(name: string, content: string): Interaction[] {
   try {
     doc = /\.ya?ml$/iu.test(name) ? parse(content) : JSON.parse(content);
   } catch (error) {
-    throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   if (!isRecord(doc) || !Array.isArray(doc.interactions))
     throw new Error(`${name}: not a cassette (no "interactions" list)`);

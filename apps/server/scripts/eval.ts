@@ -3,6 +3,8 @@
  * `npm run eval -- digest` prints the digest measures instead (scripts/eval/digest-report.ts);
  * `npm run eval -- digest --feeds DIR [--details]` measures the digests of the feeds in DIR's
  * *.jsonl files (scripts/eval/real-feeds-report.ts).
+ * `npm run eval -- cassette-feeds --praw DIR --tweepy DIR --out DIR` writes such feeds from recorded
+ * Reddit and X API cassettes (scripts/eval/cassette-feeds.ts, docs/digest-eval.md).
  * Scores the offline engine and the Lead-3 / LexRank / TextRank baselines with our ROUGE on the sets
  * in the evaluation data folder (EVAL_DATA_DIR; default in scripts/eval/sets.ts) and prints one table per set. `--half` scores the first or second half of
  * each set (tune on one, confirm on the other).
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseDataset } from '@/summarizer/dataset';
 import { DEFAULT_TUNING, withTuning, type Tuning } from '@/summarizer/engine/tuning';
+import { feedList, writeCassetteFeeds } from './eval/cassette-feeds';
 import { digestReport } from './eval/digest-report';
 import { realFeedsReport } from './eval/real-feeds-report';
 import { evaluateRows } from './eval/run';
@@ -33,12 +36,35 @@ const { values, positionals } = parseArgs({
     tune: { type: 'string' },
     feeds: { type: 'string' },
     details: { type: 'boolean' },
+    praw: { type: 'string' },
+    tweepy: { type: 'string' },
+    out: { type: 'string' },
   },
 });
 
+// `npm run -w` starts in apps/server; a relative folder means where the user typed it.
+const fromUser = (dir: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), dir);
+
+if (positionals[0] === 'cassette-feeds') {
+  if (values.praw === undefined || values.tweepy === undefined || values.out === undefined)
+    fail('usage: npm run eval -- cassette-feeds --praw DIR --tweepy DIR --out DIR');
+  const [praw, tweepy, out] = [values.praw, values.tweepy, values.out].map(fromUser) as [
+    string,
+    string,
+    string,
+  ];
+  for (const dir of [praw, tweepy]) if (!existsSync(dir)) fail(`no folder of cassettes at ${dir}`);
+  try {
+    const feeds = writeCassetteFeeds(praw, tweepy, out);
+    console.log(`${feeds.length} feeds written to ${out}\n${feedList(feeds)}`);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  process.exit(0);
+}
+
 if (positionals[0] === 'digest' && values.feeds !== undefined) {
-  // `npm run -w` starts in apps/server; a relative folder means where the user typed it.
-  const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.feeds);
+  const dir = fromUser(values.feeds);
   if (!existsSync(dir)) fail(`no folder of feeds at ${dir}`);
   const started = performance.now();
   console.log(realFeedsReport(dir, values.details === true));
@@ -52,7 +78,8 @@ if (positionals[0] === 'digest') {
   console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   process.exit(0);
 }
-if (positionals.length > 0) fail(`unknown command "${positionals.join(' ')}" (only "digest")`);
+if (positionals.length > 0)
+  fail(`unknown command "${positionals.join(' ')}" (only "digest" and "cassette-feeds")`);
 if (!evalDataAvailable()) fail(`evaluation data not found at ${evalDataDir()}`);
 const wanted = values.set?.split(',').map((s) => s.trim()) ?? EVAL_SETS.map((s) => s.name);
 for (const name of wanted)

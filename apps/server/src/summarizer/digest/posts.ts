@@ -24,6 +24,7 @@ import type { DigestVoice } from '@/summarizer/digest/i18n/types';
 import { byEngagement, topItems } from '@/summarizer/digest/numbers';
 import { origins, withoutRetweetPrefix } from '@/summarizer/digest/sources';
 import {
+  comparable,
   countPhrase,
   itemLine,
   themeSection,
@@ -180,21 +181,64 @@ const POSTED_WORDS = 40;
 
 /** "u/x posted [Title](url) (66.7K upvotes): “its opening sentences”": a thread's own post. */
 function postedSentence(w: Writer, item: DigestItem): string {
-  const said: string[] = [];
-  for (const s of ownSentences(item.text, item.title !== undefined ? [item.title] : [])) {
-    if (said.length > 0 && countWords([...said, s].join(' ')) > POSTED_WORDS) break;
-    if (said.length === 0 && countWords(s) > POSTED_WORDS * 1.5) break;
-    said.push(s);
-  }
+  const said = openingSentences(
+    ownSentences(item.text, item.title !== undefined ? [item.title] : []),
+    POSTED_WORDS,
+  );
   const author = cleanLine(item.author);
   const known = author !== '' && !/^\[(?:deleted|removed)\]$/iu.test(author);
   const values = {
     author: known ? escapeMarkdown(personName(w.platform, author)) : w.pack.stance.post,
     // The first sentence gave the post's figures already.
     item: linked(itemName(w, item), item),
-    quote: said.length > 0 ? quoted(w, said.join(' ')) : '',
+    quote: said !== '' ? quoted(w, said) : '',
   };
-  return capitalize(fill(said.length > 0 ? w.pack.posted : w.pack.postedPlain, values), w.language);
+  return closed(
+    capitalize(fill(said !== '' ? w.pack.posted : w.pack.postedPlain, values), w.language),
+  );
+}
+
+/** Whole sentences of a text, up to about `max` words; a first sentence far longer is no quote. */
+function openingSentences(sentences: readonly string[], max: number): string {
+  const said: string[] = [];
+  for (const s of sentences) {
+    if (said.length > 0 && countWords([...said, s].join(' ')) > max) break;
+    if (said.length === 0 && countWords(s) > max * 1.5) break;
+    said.push(s);
+  }
+  return said.join(' ');
+}
+
+/**
+ * "The top reply, from u/x (10.8K upvotes): “…”": a thread's most approved reply, which readers
+ * look for first; its sentences are marked shown so no section quotes them again.
+ */
+function topReplySentence(w: Writer, item: DigestItem, shown: Shown): string {
+  const best = [...item.replies]
+    .filter((r) => (r.score ?? 0) > 0)
+    .sort((a, b) => (b.score ?? 0) - (a.score ?? 0))[0];
+  if (best === undefined) return '';
+  const sentences = ownSentences(best.text, [item.title ?? '', item.text]);
+  const text = openingSentences(sentences, POSTED_WORDS);
+  const author = cleanLine(best.author);
+  if (text === '' || author === '' || /^\[(?:deleted|removed)\]$/iu.test(author)) return '';
+  // Split as fresh() splits a quote, so a section offering the same reply finds it shown.
+  for (const s of text.split(/(?<=[.!?…])\s+/u)) shown.sentences.add(comparable(s));
+  // Replies to it need not quote its opening again as their context.
+  shown.contexts = (shown.contexts ?? new Set()).add(best);
+  const noun = w.platform === 'reddit' ? 'upvote' : 'like';
+  return closed(
+    fill(w.pack.topReply, {
+      author: `**${escapeMarkdown(personName(w.platform, author))}**`,
+      figure: counted(w.language, best.score ?? 0, w.pack.nouns[noun]),
+      quote: quoted(w, text),
+    }),
+  );
+}
+
+/** A sentence that ends on a quote without its own full stop ("… PS - Team Mystic”) gets one. */
+function closed(sentence: string): string {
+  return /[.!?…]["'”»“]?$/u.test(sentence.trim()) ? sentence : `${sentence.trim()}.`;
 }
 
 function lead(
@@ -202,7 +246,12 @@ function lead(
   voice: DigestVoice,
   feed: DigestFeed,
   themes: readonly Theme[],
-  ctx: { itemsNoun: 'post' | 'video'; span: string; where: SectionContext['where'] },
+  ctx: {
+    itemsNoun: 'post' | 'video';
+    span: string;
+    where: SectionContext['where'];
+    shown: Shown;
+  },
   reposts: ReturnType<typeof origins>,
 ): string {
   const count = counted(w.language, feed.items.length, w.pack.nouns[ctx.itemsNoun]);
@@ -222,6 +271,8 @@ function lead(
   // A thread's post comes right after its totals: what it said, before what the replies said.
   const only = feed.items.length === 1 ? feed.items[0] : undefined;
   if (only !== undefined) out.push(postedSentence(w, only));
+  const best = only !== undefined ? topReplySentence(w, only, ctx.shown) : '';
+  if (best !== '') out.push(best);
   if (reposts.account !== null && reposts.reposts.size > 0) {
     const authors = [...new Set(reposts.reposts.values())].map(escapeMarkdown);
     out.push(
@@ -360,7 +411,10 @@ export function composePosts(
   };
   // A thread's post is linked in the lead, so the closing list need not name it again.
   if (feed.items.length === 1) shown.items.add(feed.items[0]!.id);
-  const lines = [lead(w, voice, feed, themes, { itemsNoun, span, where: whereOf }, from), ''];
+  const lines = [
+    lead(w, voice, feed, themes, { itemsNoun, span, where: whereOf, shown }, from),
+    '',
+  ];
   for (const theme of themes) lines.push(...themeSection(ctx, theme, itemsNoun));
 
   if (from.reposts.size > 0) {

@@ -18,7 +18,7 @@ import {
 import type { DigestVoice } from '@/summarizer/digest/i18n/types';
 import type { Theme, ThemeUnit } from '@/summarizer/digest/themes';
 import { cleanLine } from '@/summarizer/digest/text';
-import type { DigestItem } from '@/summarizer/digest/types';
+import type { DigestItem, DigestReply } from '@/summarizer/digest/types';
 import { countWords } from '@/summarizer/text/normalize';
 import { stemWord } from '@/summarizer/text/stems';
 import type { SummaryLanguage, Tone } from '@/summarizer/types';
@@ -37,14 +37,17 @@ const LISTED_POSTS = 5;
 const QUOTE_WORDS = 45;
 /** Fewer words than this rarely say anything without the reply they answer. */
 const MIN_QUOTE_WORDS = 5;
+const MIN_TOP_QUOTE_WORDS = 3;
 
 /** What a page has shown already: items (for the top-five guarantee) and sentences (never twice). */
 export interface Shown {
   items: Set<string>;
   sentences: Set<string>;
+  /** Replies whose opening was shown as the context of a reply to them: said once a page. */
+  contexts?: Set<DigestReply>;
 }
 
-function comparable(text: string): string {
+export function comparable(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -126,7 +129,7 @@ function knownAuthor(author: string): boolean {
 const CONTEXT_WORDS = 12;
 
 /** ", in reply to u/x: “its opening…”": what a reply to another reply answered. */
-function replyContext(w: Writer, unit: ThemeUnit): string {
+function replyContext(w: Writer, unit: ThemeUnit, shown: Shown): string {
   const parent = unit.parent;
   if (parent === undefined) return '';
   const first = ownSentences(parent.text, [])[0];
@@ -134,15 +137,19 @@ function replyContext(w: Writer, unit: ThemeUnit): string {
   const who = knownAuthor(parent.author)
     ? escapeMarkdown(personName(w.platform, parent.author))
     : w.pack.stance.upvotedComment;
+  // The reply answered was quoted once already: naming whom it answers is enough.
+  shown.contexts ??= new Set();
+  if (shown.contexts.has(parent)) return `, ${fill(w.pack.stance.inReplyTo, { parent: who })}`;
+  shown.contexts.add(parent);
   const words = first.split(/\s+/u);
   const gist = words.length > CONTEXT_WORDS ? `${words.slice(0, CONTEXT_WORDS).join(' ')}…` : first;
   const [open, close] = w.pack.quotes;
   return `, ${fill(w.pack.stance.inReplyTo, { parent: who })}: ${open}${escapeMarkdown(gist)}${close}`;
 }
 
-function quoteLine(w: Writer, unit: ThemeUnit, text: string): string {
+function quoteLine(w: Writer, unit: ThemeUnit, text: string, shown: Shown): string {
   const [open, close] = w.pack.quotes;
-  return `> ${open}${escapeMarkdown(text)}${close} — ${attribution(w, unit)}${replyContext(w, unit)}`;
+  return `> ${open}${escapeMarkdown(text)}${close} — ${attribution(w, unit)}${replyContext(w, unit, shown)}`;
 }
 
 /** A word written twice in a row ("TRIGGER TRIGGER") reads as a glitch in a quote. */
@@ -243,8 +250,10 @@ export function themeSection(
       if (quotes.length >= detail.quotes || (minWords === 1 && quotes.length > 0)) break;
       if (quoted.has(unit)) continue;
       const text = quoteOf(unit, theme, w.language);
-      if (text === '' || countWords(text) < minWords || !fresh(shown, text)) continue;
-      quotes.push(quoteLine(w, unit, text));
+      // The theme's most approved reply may be short ("PS - Team Mystic"): it is quoted anyway.
+      const least = unit === theme.replies[0] ? MIN_TOP_QUOTE_WORDS : minWords;
+      if (text === '' || countWords(text) < least || !fresh(shown, text)) continue;
+      quotes.push(quoteLine(w, unit, text, shown));
       quoted.add(unit);
       shown.items.add(unit.item.id);
     }

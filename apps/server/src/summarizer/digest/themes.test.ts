@@ -58,6 +58,52 @@ describe('themes of a busy thread', () => {
     );
   });
 
+  it('gives the top reply in the lead and never quotes it again below', () => {
+    expect(markdown.split('\n\n')[1]).toContain(
+      'The top reply, from **u/lark** (650 upvotes): “The new maps are gorgeous, especially the harbour one at night.”',
+    );
+    expect(markdown.match(/The new maps are gorgeous/gu)).toHaveLength(1);
+  });
+
+  it('quotes the opening of a reply being answered once, then only names its author', () => {
+    const feed = patchThread();
+    const thread = feed.items[0]!;
+    const parent = {
+      id: 'q1',
+      author: 'quail',
+      text: 'Is the matchmaking change here to stay?',
+      score: 5,
+    };
+    const answer = (id: string, author: string, text: string, score: number) => ({
+      id,
+      parentId: 'q1',
+      author,
+      text,
+      score,
+    });
+    const replies = [
+      ...thread.replies,
+      parent,
+      answer(
+        'q2',
+        'rook',
+        'The matchmaking change stays, the studio said so on stream yesterday.',
+        500,
+      ),
+      answer(
+        'q3',
+        'jay',
+        'The matchmaking change will be reverted if queues stay this long, they said.',
+        450,
+      ),
+    ];
+    const text = digest({ ...feed, items: [{ ...thread, replies }] }).markdown;
+    expect(
+      text.match(/in reply to u\/quail: “Is the matchmaking change here to stay\?”/gu),
+    ).toHaveLength(1);
+    expect(text).toMatch(/u\/jay\*\*\]\([^)]*\), 450 upvotes, in reply to u\/quail\n/u);
+  });
+
   it('quotes whole sentences with author, number and link, and gives the dissent', () => {
     expect(markdown).toContain(
       '> “The matchmaking change is a disaster. I waited eleven minutes for a ranked game last night.” — [**u/kestrel**](https://www.reddit.com/r/Skyforge/comments/patch21/), 412 upvotes',

@@ -104,6 +104,7 @@ export const DE: DigestPack = {
   discussed: 'Am meisten diskutiert wurde {item}, mit {comments}.',
   posted: '{author} veröffentlichte {item}: {quote}',
   postedPlain: '{author} veröffentlichte {item}.',
+  topReply: 'Die beliebteste Antwort kam von {author} ({figure}): {quote}',
   replyThemes: 'Gelesen: {total}. Am häufigsten ging es um {themes}.',
   community: {
     count: '{count} aus {community} ({engagement}).',

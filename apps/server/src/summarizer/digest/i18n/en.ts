@@ -97,6 +97,7 @@ export const EN: DigestPack = {
   discussed: 'The most discussed was {item}, with {comments}.',
   posted: '{author} posted {item}: {quote}',
   postedPlain: '{author} posted {item}.',
+  topReply: 'The top reply, from {author} ({figure}): {quote}',
   replyThemes: 'Of the {total} read, the subjects that came up most were {themes}.',
   community: {
     count: '{count} from {community} ({engagement}).',

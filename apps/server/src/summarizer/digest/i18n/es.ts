@@ -97,6 +97,7 @@ export const ES: DigestPack = {
   discussed: 'Lo más comentado fue {item}, con {comments}.',
   posted: '{author} publicó {item}: {quote}',
   postedPlain: '{author} publicó {item}.',
+  topReply: 'La respuesta más valorada, de {author} ({figure}): {quote}',
   replyThemes: 'Leídos: {total}. Los temas más frecuentes: {themes}.',
   community: {
     count: '{count} de {community} ({engagement}).',

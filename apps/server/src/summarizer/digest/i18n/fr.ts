@@ -97,6 +97,7 @@ export const FR: DigestPack = {
   discussed: 'Le plus commenté : {item}, avec {comments}.',
   posted: '{author} a publié {item} : {quote}',
   postedPlain: '{author} a publié {item}.',
+  topReply: 'La réponse la mieux notée, de {author} ({figure}) : {quote}',
   replyThemes: 'Lus : {total}. Les sujets les plus fréquents : {themes}.',
   community: {
     count: '{count} de {community} ({engagement}).',

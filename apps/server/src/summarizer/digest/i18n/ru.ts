@@ -123,6 +123,7 @@ export const RU: DigestPack = {
   discussed: 'Больше всего обсуждали {item}: {comments}.',
   posted: 'Пост {author}: {item}. {quote}',
   postedPlain: 'Пост {author}: {item}.',
+  topReply: 'Самый популярный ответ — от {author} ({figure}): {quote}',
   replyThemes: 'Прочитано: {total}. Чаще всего обсуждали {themes}.',
   community: {
     count: '{count} из {community} ({engagement}).',

@@ -143,6 +143,8 @@ export interface DigestPack {
    */
   posted: string;
   postedPlain: string;
+  /** A thread's most approved reply in the lead: its {author}, {figure} ("10.8K upvotes"), {quote}. */
+  topReply: string;
   /** A thread's themes in the lead: {total} replies read ("426 comments"), its {themes} with counts. */
   replyThemes: string;
   /**

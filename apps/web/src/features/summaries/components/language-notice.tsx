@@ -2,7 +2,6 @@ import type { Platform, SummaryLanguage } from '@socialpulse/contract';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useOptions } from '@/features/options/hooks/use-options';
 import { useSourceLanguage } from '@/features/summaries/hooks/use-source-language';
 
 type Props = {
@@ -16,17 +15,13 @@ type Props = {
 };
 
 /**
- * Under the language choice, when no language model is configured: the offline digest quotes posts
+ * Under the language choice when no language model is configured: the offline digest quotes posts
  * as written and only its own wording follows the chosen language. When the user's earlier summaries
  * or Pulse tell the source's language and it is another one, the note names it and offers it.
- * Nothing is shown while the server's options are unknown or when a model translates.
  */
 export function LanguageNotice({ id, platform, sourceId, sourceLabel, chosen, onChoose }: Props) {
   const { t } = useTranslation();
-  const offline = useOptions().data?.capabilities.llm === false;
-  const content = useSourceLanguage(platform, sourceId, offline).data?.language ?? null;
-  if (!offline) return null;
-
+  const content = useSourceLanguage(platform, sourceId).data?.language ?? null;
   const other = content !== null && content !== chosen ? content : null;
   return (
     <div

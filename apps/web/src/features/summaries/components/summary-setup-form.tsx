@@ -26,7 +26,6 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { summaryDetailPath } from '@/config/paths';
-import { useOptions } from '@/features/options/hooks/use-options';
 import { LanguageNotice } from '@/features/summaries/components/language-notice';
 import { useCreateSummary } from '@/features/summaries/hooks/use-summaries';
 import {
@@ -44,7 +43,14 @@ const LANGUAGE_NOTE_ID = 'setup-language-note';
 
 type Defaults = { period: Period; tone: Tone; language: SummaryLanguage };
 
-type Props = { platform: Platform; sourceId: string; sourceName?: string; defaults: Defaults };
+type Props = {
+  platform: Platform;
+  sourceId: string;
+  sourceName?: string;
+  defaults: Defaults;
+  /** No language model is configured: content is quoted as written, and the form says so. */
+  untranslated?: boolean;
+};
 
 /**
  * summary/setup: period (with a custom date range), Reddit's sort order, tone and language, all
@@ -53,12 +59,16 @@ type Props = { platform: Platform; sourceId: string; sourceName?: string; defaul
  * under the language says that posts are quoted as written, naming their language when the user's
  * own data tells it.
  */
-export function SummarySetupForm({ platform, sourceId, sourceName, defaults }: Props) {
+export function SummarySetupForm({
+  platform,
+  sourceId,
+  sourceName,
+  defaults,
+  untranslated = false,
+}: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateSummary();
-  // Without a model the content is quoted as written: the note under the language says so.
-  const offline = useOptions().data?.capabilities.llm === false;
   const [values, setValues] = useState<SetupValues>(() => ({
     ...defaults,
     ...defaultRange(),
@@ -221,7 +231,7 @@ export function SummarySetupForm({ platform, sourceId, sourceName, defaults }: P
         <FormField
           id="setup-language"
           label={t('setup.language')}
-          describedBy={offline ? LANGUAGE_NOTE_ID : undefined}
+          describedBy={untranslated ? LANGUAGE_NOTE_ID : undefined}
         >
           {(aria) => (
             <NativeSelect
@@ -238,14 +248,16 @@ export function SummarySetupForm({ platform, sourceId, sourceName, defaults }: P
             </NativeSelect>
           )}
         </FormField>
-        <LanguageNotice
-          id={LANGUAGE_NOTE_ID}
-          platform={platform}
-          sourceId={sourceId}
-          sourceLabel={sourceName ?? sourceId}
-          chosen={values.language}
-          onChoose={(language) => set('language', language)}
-        />
+        {untranslated && (
+          <LanguageNotice
+            id={LANGUAGE_NOTE_ID}
+            platform={platform}
+            sourceId={sourceId}
+            sourceLabel={sourceName ?? sourceId}
+            chosen={values.language}
+            onChoose={(language) => set('language', language)}
+          />
+        )}
       </div>
 
       {serverErrors.other.length > 0 && (

@@ -71,6 +71,7 @@ import { settingsRoutes } from '@/features/settings/settings.routes';
 import { SettingsService } from '@/features/settings/settings.service';
 import { sourcesRoutes } from '@/features/sources/sources.routes';
 import { summariesRoutes } from '@/features/summaries/summaries.routes';
+import { sourceLanguageRoutes } from '@/features/summaries/source-language.routes';
 import { StreamTickets } from '@/features/summaries/stream-tickets';
 import { SummaryEvents } from '@/features/summaries/summary-events';
 import { summaryEventsRoutes } from '@/features/summaries/summary-events.routes';
@@ -324,6 +325,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.log,
       );
       await api.register(summariesRoutes, { summaries });
+      await api.register(sourceLanguageRoutes, { db: database.db });
       await api.register(digestsRoutes, {
         db: database.db,
         publicUrl: env.publicUrl,

@@ -8,6 +8,7 @@ export * from './connections';
 export * from './platform-ids';
 export * from './sources';
 export * from './summaries';
+export * from './source-language';
 export * from './pulse';
 export * from './admin';
 export * from './account';

@@ -417,6 +417,11 @@ export const summaries = pgTable(
     sourceTitle: text('source_title').generatedAlwaysAs(sql.raw(`source->>'title'`)),
     windowStart: timestamptz('window_start'),
     windowEnd: timestamptz('window_end'),
+    /**
+     * The app language most of the fetched items were written in (digest/language.ts), null when
+     * too short or mixed to tell: the setup form warns from it before the next summary of the source.
+     */
+    contentLanguage: text('content_language').$type<SummaryLanguage>(),
     attempts: integer('attempts').notNull().default(0),
     /** The pg-boss `summary.generate` job that will run (or runs) it: deleting cancels that job. */
     jobId: uuid('job_id'),

@@ -13,6 +13,7 @@ export type ContentItemRow = typeof contentItems.$inferSelect;
 export interface SeedItem {
   text: string;
   platform?: Platform;
+  sourceId?: string;
   title?: string | null;
   sourceType?: ContentSourceType;
   sourceName?: string;
@@ -37,7 +38,7 @@ export async function seedItem(
     .values({
       platform,
       externalId,
-      sourceId: 'src-1',
+      sourceId: item.sourceId ?? 'src-1',
       sourceName: item.sourceName ?? 'r/programming',
       sourceType: item.sourceType ?? 'post',
       url: `https://example.com/${platform}/${externalId}`,

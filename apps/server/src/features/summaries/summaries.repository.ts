@@ -7,7 +7,10 @@ export type SummaryRow = typeof summaries.$inferSelect;
 export type NewSummary = typeof summaries.$inferInsert;
 /** What a generation run writes; `updatedAt` is always set by the repository. */
 export type SummaryUpdate = Partial<
-  Pick<SummaryRow, 'status' | 'content' | 'error' | 'source' | 'windowStart' | 'windowEnd'>
+  Pick<
+    SummaryRow,
+    'status' | 'content' | 'error' | 'source' | 'contentLanguage' | 'windowStart' | 'windowEnd'
+  >
 >;
 
 export async function insertSummary(db: DbOrTx, values: NewSummary): Promise<SummaryRow> {

@@ -4,6 +4,7 @@ import type { Db } from '@/db/database';
 import type { ConnectionAccess } from '@/features/connections/connection-access';
 import { hidesNsfw, readStoredSettings } from '@/features/settings/settings.repository';
 import { summaryFeed } from '@/features/summaries/summary-feed';
+import { itemsLanguage } from '@/features/summaries/source-language';
 import { summarySource, toSummaryItems } from '@/features/summaries/summary-source';
 import { knownSourceName, renameSource } from '@/features/sources/sources.repository';
 import { humanSourceTitle } from '@/summarizer/digest/source-title';
@@ -202,13 +203,14 @@ export async function generateSummary(
     ),
   });
   const source = summarySource(row.platform, row.sourceId, title, fetched.items);
+  const contentLanguage = itemsLanguage(fetched.items);
   // Nothing stored when the summary (or its account) was deleted while it was being written.
   const stored = await updateSummary(
     db,
     row.id,
     result.status === 'completed'
-      ? { status: 'completed', content: result.markdown, source, ...windowFields }
-      : { status: 'no_data', content: null, source, ...windowFields },
+      ? { status: 'completed', content: result.markdown, source, contentLanguage, ...windowFields }
+      : { status: 'no_data', content: null, source, contentLanguage, ...windowFields },
     now(),
   );
   if (!stored) return 'missing';

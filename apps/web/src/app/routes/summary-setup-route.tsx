@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PlatformIcon } from '@/components/ui/platform-icon';
 import { PATHS, summarySourcePath } from '@/config/paths';
+import { useOptions } from '@/features/options/hooks/use-options';
 import { useSettingsQuery } from '@/features/settings/hooks/use-settings';
 import { useSettingsStore } from '@/features/settings/stores/settings-store';
 import type { SourceLinkState } from '@/features/sources/components/source-row';
@@ -29,6 +30,8 @@ export function SummarySetupRoute() {
   const storedPeriod = useSettingsStore((s) => s.summaryPeriod);
   const storedTone = useSettingsStore((s) => s.summaryTone);
   const storedLanguage = useSettingsStore((s) => s.summaryLanguage);
+  // Without a model the content is quoted as written: the form says so next to the language.
+  const untranslated = useOptions().data?.capabilities.llm === false;
   if (platform === null || sourceId === '') return <Navigate to={PATHS.newSummary} replace />;
   const platformName = t(`platforms.${platform}`);
   const defaults = {
@@ -69,6 +72,7 @@ export function SummarySetupRoute() {
               sourceId={sourceId}
               {...(sourceName !== undefined ? { sourceName } : {})}
               defaults={defaults}
+              untranslated={untranslated}
             />
           )}
         </CardContent>

@@ -522,6 +522,26 @@ export const de: LocaleShape = {
     submit: 'Zusammenfassung erstellen',
     submitting: 'Wird gestartet…',
     failed: 'Zusammenfassung konnte nicht erstellt werden',
+    languageNote: {
+      quoted:
+        'Ohne Sprachmodell werden Beiträge so zitiert, wie sie geschrieben wurden; nur der eigene Text der Zusammenfassung ist {{chosen}}.',
+      otherLanguage:
+        'Die Beiträge in {{source}} sind meist {{content}}. Ohne Sprachmodell werden sie {{content}} zitiert; nur der Text der Zusammenfassung ist dann {{chosen}}.',
+      in: {
+        en: 'auf Englisch',
+        es: 'auf Spanisch',
+        de: 'auf Deutsch',
+        fr: 'auf Französisch',
+        ru: 'auf Russisch',
+      },
+      write: {
+        en: 'Auf Englisch schreiben',
+        es: 'Auf Spanisch schreiben',
+        de: 'Auf Deutsch schreiben',
+        fr: 'Auf Französisch schreiben',
+        ru: 'Auf Russisch schreiben',
+      },
+    },
   },
   settings: {
     title: 'Einstellungen',

@@ -512,6 +512,26 @@ export const en = {
     submit: 'Generate summary',
     submitting: 'Starting…',
     failed: 'Failed to generate summary',
+    languageNote: {
+      quoted:
+        "Without a language model, posts are quoted as they were written; only the summary's own wording is {{chosen}}.",
+      otherLanguage:
+        "Posts in {{source}} are mostly {{content}}. Without a language model they are quoted {{content}}; only the summary's wording will be {{chosen}}.",
+      in: {
+        en: 'in English',
+        es: 'in Spanish',
+        de: 'in German',
+        fr: 'in French',
+        ru: 'in Russian',
+      },
+      write: {
+        en: 'Write it in English',
+        es: 'Write it in Spanish',
+        de: 'Write it in German',
+        fr: 'Write it in French',
+        ru: 'Write it in Russian',
+      },
+    },
   },
   settings: {
     title: 'Settings',

@@ -515,6 +515,26 @@ export const es: LocaleShape = {
     submit: 'Generar resumen',
     submitting: 'Iniciando…',
     failed: 'No se pudo generar el resumen',
+    languageNote: {
+      quoted:
+        'Sin un modelo de lenguaje, las publicaciones se citan tal como se escribieron; solo el texto propio del resumen está {{chosen}}.',
+      otherLanguage:
+        'Las publicaciones de {{source}} están casi todas {{content}}. Sin un modelo de lenguaje se citan {{content}}; solo el texto del resumen estará {{chosen}}.',
+      in: {
+        en: 'en inglés',
+        es: 'en español',
+        de: 'en alemán',
+        fr: 'en francés',
+        ru: 'en ruso',
+      },
+      write: {
+        en: 'Escribirlo en inglés',
+        es: 'Escribirlo en español',
+        de: 'Escribirlo en alemán',
+        fr: 'Escribirlo en francés',
+        ru: 'Escribirlo en ruso',
+      },
+    },
   },
   settings: {
     title: 'Ajustes',

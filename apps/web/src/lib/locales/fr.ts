@@ -514,6 +514,26 @@ export const fr: LocaleShape = {
     submit: 'Générer le résumé',
     submitting: 'Lancement…',
     failed: 'Impossible de générer le résumé',
+    languageNote: {
+      quoted:
+        'Sans modèle de langue, les publications sont citées telles qu’elles ont été écrites ; seul le texte propre du résumé est {{chosen}}.',
+      otherLanguage:
+        'Les publications de {{source}} sont surtout {{content}}. Sans modèle de langue, elles sont citées {{content}} ; seul le texte du résumé sera {{chosen}}.',
+      in: {
+        en: 'en anglais',
+        es: 'en espagnol',
+        de: 'en allemand',
+        fr: 'en français',
+        ru: 'en russe',
+      },
+      write: {
+        en: 'Écrire en anglais',
+        es: 'Écrire en espagnol',
+        de: 'Écrire en allemand',
+        fr: 'Écrire en français',
+        ru: 'Écrire en russe',
+      },
+    },
   },
   settings: {
     title: 'Paramètres',

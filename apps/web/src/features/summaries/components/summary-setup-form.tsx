@@ -26,6 +26,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { summaryDetailPath } from '@/config/paths';
+import { LanguageNotice } from '@/features/summaries/components/language-notice';
 import { useCreateSummary } from '@/features/summaries/hooks/use-summaries';
 import {
   createInput,
@@ -38,16 +39,33 @@ import {
 import { toastSummaryError, translateSummaryMessage } from '@/features/summaries/summary-messages';
 import { isApiError } from '@/lib/api-error';
 
+const LANGUAGE_NOTE_ID = 'setup-language-note';
+
 type Defaults = { period: Period; tone: Tone; language: SummaryLanguage };
 
-type Props = { platform: Platform; sourceId: string; sourceName?: string; defaults: Defaults };
+type Props = {
+  platform: Platform;
+  sourceId: string;
+  sourceName?: string;
+  defaults: Defaults;
+  /** No language model is configured: content is quoted as written, and the form says so. */
+  untranslated?: boolean;
+};
 
 /**
  * summary/setup: period (with a custom date range), Reddit's sort order, tone and language, all
  * starting from the user's settings. A custom range is checked with the contract's rules as it is
- * typed; the server's field errors land under the same fields.
+ * typed; the server's field errors land under the same fields. Without a language model a note
+ * under the language says that posts are quoted as written, naming their language when the user's
+ * own data tells it.
  */
-export function SummarySetupForm({ platform, sourceId, sourceName, defaults }: Props) {
+export function SummarySetupForm({
+  platform,
+  sourceId,
+  sourceName,
+  defaults,
+  untranslated = false,
+}: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateSummary();
@@ -210,7 +228,11 @@ export function SummarySetupForm({ platform, sourceId, sourceName, defaults }: P
             </NativeSelect>
           )}
         </FormField>
-        <FormField id="setup-language" label={t('setup.language')}>
+        <FormField
+          id="setup-language"
+          label={t('setup.language')}
+          describedBy={untranslated ? LANGUAGE_NOTE_ID : undefined}
+        >
           {(aria) => (
             <NativeSelect
               id="setup-language"
@@ -226,6 +248,16 @@ export function SummarySetupForm({ platform, sourceId, sourceName, defaults }: P
             </NativeSelect>
           )}
         </FormField>
+        {untranslated && (
+          <LanguageNotice
+            id={LANGUAGE_NOTE_ID}
+            platform={platform}
+            sourceId={sourceId}
+            sourceLabel={sourceName ?? sourceId}
+            chosen={values.language}
+            onChoose={(language) => set('language', language)}
+          />
+        )}
       </div>
 
       {serverErrors.other.length > 0 && (

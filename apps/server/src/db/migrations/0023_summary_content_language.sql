@@ -1,0 +1,1 @@
+ALTER TABLE "summaries" ADD COLUMN "content_language" text;

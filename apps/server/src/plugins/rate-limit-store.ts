@@ -37,7 +37,9 @@ export interface Count {
  * it lets through uncounted (`skipOnError`): an outage of the limiter must not take the API down.
  * The store logs a warning, at most one per `warnEveryMs`, with how many requests went uncounted.
  */
-export function databaseRateLimitStore(options: DatabaseRateLimitOptions): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(
+  options: DatabaseRateLimitOptions,
+): FastifyRateLimitStoreCtor {
   const counter = new SharedCounter(options);
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     /** The library passes its options; the scope keeps a route's own limit apart from the general one. */

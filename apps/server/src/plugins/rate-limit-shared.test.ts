@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import net from 'node:net';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app';
 import type { Database } from '@/db/database';
 import * as schema from '@/db/schema';
+import { rateLimitCounters } from '@/db/schema';
 import { errorHandlerPlugin } from '@/plugins/error-handler';
 import { databaseRateLimitStore } from '@/plugins/rate-limit-store';
 import { securityPlugin } from '@/plugins/security';
@@ -47,6 +48,17 @@ describe('two API replicas on one PostgreSQL database', () => {
         expect(refused.statusCode).toBe(429);
         expect(refused.json()).toMatchObject({ error: 'RATE_LIMITED' });
       }
+      // Once refused, a replica refuses from memory: no more writes to the shared database.
+      const counted = async () =>
+        (
+          await database.db
+            .select({ count: rateLimitCounters.count })
+            .from(rateLimitCounters)
+            .where(like(rateLimitCounters.key, '%198.51.100.7'))
+        ).map((row) => row.count);
+      expect(await counted()).toEqual([6]);
+      for (const replica of [0, 1, 0, 1]) expect((await ask(replica)).statusCode).toBe(429);
+      expect(await counted()).toEqual([6]);
       // Another client has a count of its own, on either replica.
       expect((await ask(0, '198.51.100.8')).statusCode).toBe(200);
       expect((await ask(1, '198.51.100.8')).headers['x-ratelimit-remaining']).toBe('2');
@@ -76,9 +88,11 @@ describe('when the database cannot count, requests go through uncounted', () => 
     const ask = () => app.inject({ url: '/api/a', remoteAddress: '198.51.100.20' });
     expect((await ask()).headers['x-ratelimit-remaining']).toBe('4');
 
-    const [{ name }] = (
-      await database.db.execute<{ name: string }>(sql`select current_database() as name`)
-    ).rows as [{ name: string }];
+    // node-postgres answers `{ rows }`; the driver-neutral Db type does not say so.
+    const result = (await database.db.execute(sql`select current_database() as name`)) as {
+      rows: { name: string }[];
+    };
+    const name = result.rows[0]!.name;
     await admin(`alter database ${name} allow_connections false`);
     await admin(
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
@@ -147,10 +161,7 @@ describe('when the database cannot count, requests go through uncounted', () => 
   });
 });
 
-async function limitedApp(db: Database['db']): Promise<{
-  app: FastifyInstance;
-  log: ReturnType<typeof capturedLog>;
-}> {
+async function limitedApp(db: Database['db']) {
   const log = capturedLog();
   const app = Fastify({ loggerInstance: pino({ level: 'info' }, log.stream) });
   await app.register(errorHandlerPlugin);

@@ -52,8 +52,9 @@ export function databaseRateLimitStore(
       key: string,
       callback: (error: Error | null, result?: Count) => void,
       timeWindow: number,
+      max: number,
     ): void {
-      counter.count(`${this.scope}|${key}`, timeWindow).then(
+      counter.count(`${this.scope}|${key}`, timeWindow, max).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
       );
@@ -85,6 +86,8 @@ class SharedCounter {
   private readonly purgeEveryMs: number;
   private readonly warnEveryMs: number;
   private lastPurge = 0;
+  /** Clients past their limit, until their window ends (`Date.now()` ms): see `count`. */
+  private readonly refusedUntil = new Map<string, number>();
   private lastWarning = -Infinity;
   private uncounted = 0;
   /** Prepared once: each count then skips parsing and planning on its connection. */
@@ -112,7 +115,19 @@ class SharedCounter {
       .prepare('rate_limit_count');
   }
 
-  async count(key: string, windowMs: number): Promise<Count> {
+  /**
+   * A client the database has counted past its limit is refused from memory until its window ends,
+   * without a statement: a flood then costs the shared database at most `max` writes a window per
+   * client and replica, not one per request. Nothing is lost by not counting it: the window does
+   * not move (no `continueExceeding`), and every replica learns of the excess on its own next count.
+   */
+  async count(key: string, windowMs: number, max: number): Promise<Count> {
+    const until = this.refusedUntil.get(key);
+    if (until !== undefined) {
+      const ttl = until - Date.now();
+      if (ttl > 0) return { current: max + 1, ttl };
+      this.refusedUntil.delete(key);
+    }
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(
@@ -125,6 +140,7 @@ class SharedCounter {
       if (!row) throw new Error('the count returned no row');
       this.recovered();
       this.purgeNowAndThen();
+      if (row.current > max) this.refusedUntil.set(key, Date.now() + row.ttl);
       return row;
     } catch (error) {
       this.failed(error);
@@ -139,6 +155,7 @@ class SharedCounter {
     const now = Date.now();
     if (now - this.lastPurge < this.purgeEveryMs) return;
     this.lastPurge = now;
+    for (const [key, until] of this.refusedUntil) if (until <= now) this.refusedUntil.delete(key);
     this.options.db
       .delete(c)
       .where(lt(c.expiresAt, sql`now()`))

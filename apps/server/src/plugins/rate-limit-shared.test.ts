@@ -104,9 +104,9 @@ describe('when the database cannot count, requests go through uncounted', () => 
         expect(res.statusCode, `request ${i + 1}`).toBe(200);
         expect(res.json()).toEqual({ ok: true });
       }
-      const warnings = log.lines().filter((line) => JSON.parse(line).level === 40);
+      const warnings = entries(log).filter((entry) => entry.level === 40);
       expect(warnings).toHaveLength(1);
-      expect(JSON.parse(warnings[0]!)).toMatchObject({
+      expect(warnings[0]).toMatchObject({
         msg: 'rate limit: could not count in the database; letting requests through uncounted',
         uncounted: 1,
       });
@@ -115,8 +115,7 @@ describe('when the database cannot count, requests go through uncounted', () => 
     }
     // Back: the count goes on from where it was before the outage.
     expect((await ask()).headers['x-ratelimit-remaining']).toBe('3');
-    const entries = log.lines().map((line) => JSON.parse(line) as { msg: string });
-    expect(entries.filter((entry) => entry.msg.startsWith('rate limit:'))).toMatchObject([
+    expect(entries(log).filter((entry) => entry.msg.startsWith('rate limit:'))).toMatchObject([
       { msg: 'rate limit: could not count in the database; letting requests through uncounted' },
       { msg: 'rate limit: counting in the database again', uncounted: 9 },
     ]);
@@ -149,7 +148,7 @@ describe('when the database cannot count, requests go through uncounted', () => 
       for (let i = 0; i < 3; i += 1)
         expect((await app.inject({ url: '/api/a' })).statusCode).toBe(200);
       expect(Date.now() - started).toBeLessThan(3000);
-      expect(log.lines().map((line) => JSON.parse(line).msg)).toEqual([
+      expect(entries(log).map((entry) => entry.msg)).toEqual([
         'rate limit: could not count in the database; letting requests through uncounted',
       ]);
     } finally {
@@ -169,6 +168,10 @@ async function limitedApp(db: Database['db']) {
   app.get('/api/a', () => ({ ok: true }));
   app.get('/api/own', { config: { rateLimit: { max: 2, timeWindow: 10_000 } } }, () => 'own');
   return { app, log };
+}
+
+function entries(log: ReturnType<typeof capturedLog>) {
+  return log.lines().map((line) => JSON.parse(line) as { level: number; msg: string });
 }
 
 /** A statement on the test server, from a connection to its `postgres` database. */

@@ -66,13 +66,13 @@ export function databaseRateLimitStore(
      */
     child(
       routeOptions: Parameters<FastifyRateLimitStore['child']>[0] & {
-        routeInfo?: { method?: unknown; url?: unknown };
+        routeInfo?: { method?: string | string[]; url?: string };
       },
     ): FastifyRateLimitStore {
       const route = routeOptions.routeInfo;
       return new DatabaseRateLimitStore(
         undefined,
-        `${String(route?.method ?? '')} ${String(route?.url ?? '')}`,
+        `${[route?.method ?? ''].flat().join(',')} ${route?.url ?? ''}`,
       );
     }
   };

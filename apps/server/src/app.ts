@@ -237,6 +237,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, {
     corsOrigins: env.corsOrigins,
     rateLimitMax: env.rateLimitMax,
+    // Several API replicas need PostgreSQL, so that is where they share the count; on PGlite the
+    // app is one process and counts in memory, which costs no statement per request.
+    rateLimitDb: database.kind === 'postgres' ? database.db : undefined,
   });
   await app.register(sameOriginWritesPlugin, { origins: [...origins.all, ...env.corsOrigins] });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });

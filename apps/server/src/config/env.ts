@@ -89,7 +89,7 @@ export const ENV_DOCS = [
     name: 'RATE_LIMIT_MAX',
     default: '600',
     description:
-      'Requests per minute per client address (general limit, counted in memory per process).',
+      'Requests per minute per client address (general limit; on PostgreSQL counted in the database, shared by API replicas).',
   },
   {
     name: 'WORKER_CONCURRENCY',

@@ -141,6 +141,18 @@ export const throttleCounters = pgTable(
 );
 
 /**
+ * The general API rate limit's counters on PostgreSQL (plugins/rate-limit-store.ts), one row per
+ * client and limit, so every API replica counts the same requests. No index on `expires_at`: the
+ * per-request upsert then rewrites no index but the key's (updates stay HOT), and the purge scans a
+ * table that holds only the clients of the last few minutes.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+/**
  * Summary-stream tickets already used (docs/decisions/0009), by their nonce, kept until the ticket
  * would have expired anyway: in the database, so a ticket used on one API replica is refused on
  * every other. The purge job removes the expired ones.

@@ -1,17 +1,38 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '@/db/database';
+import { rateLimitCounters } from '@/db/schema';
 import { errorHandlerPlugin } from '@/plugins/error-handler';
 import { securityPlugin } from '@/plugins/security';
+import { createTestDatabase } from '@/test/test-database';
+
+// The database store needs PostgreSQL, the only database several replicas can share.
+process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
 
 /**
  * The general rate limit (@fastify/rate-limit, registered by the security plugin): its headers,
- * and past the limit a 429 in our envelope with `retry-after`.
+ * and past the limit a 429 in our envelope with `retry-after`. The same answers whether it counts
+ * in memory (one process) or in the database (replicas).
  */
-describe('the general rate limit', () => {
+describe.each([
+  { counted: 'in memory', db: () => undefined },
+  { counted: 'in the database', db: () => database.db },
+])('the general rate limit, counted $counted', ({ db }) => {
+  beforeEach(async () => {
+    await database.db.delete(rateLimitCounters);
+  });
+
   async function limitedApp(max = 3) {
     const app = Fastify();
     await app.register(errorHandlerPlugin);
-    await app.register(securityPlugin, { corsOrigins: [], rateLimitMax: max });
+    await app.register(securityPlugin, { corsOrigins: [], rateLimitMax: max, rateLimitDb: db() });
     app.get('/api/a', () => ({ ok: true }));
     app.get('/api/b', () => ({ ok: true }));
     app.get('/api/own', { config: { rateLimit: { max: 1, timeWindow: 10_000 } } }, () => 'own');

@@ -4,19 +4,21 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Db } from '@/db/database';
 import { AppError } from '@/lib/app-error';
+import { databaseRateLimitStore } from '@/plugins/rate-limit-store';
 
 export interface SecurityOptions {
   corsOrigins: string[];
   /** Requests per minute per client address. */
   rateLimitMax: number;
+  /**
+   * Where the general rate limit counts when API replicas must share one count (PostgreSQL). Absent,
+   * it counts in this process's memory.
+   */
+  rateLimitDb?: Db;
 }
 
-/**
- * Headers, CORS and the general rate limit. The general limit is counted in memory per process (a
- * coarse guard against floods); the limits that matter for security, such as failed logins, are
- * counted in the database so replicas share them (features/auth/login-throttle.ts).
- */
 /**
  * The app's pages may open popups (`same-origin-allow-popups`), but every page an OAuth popup passes
  * through — a platform's consent page (our sandboxes stand in for them) and our return pages — must
@@ -135,6 +137,7 @@ function headerSetsFor(helmet: HeaderSet) {
   return { page: withPolicy('same-origin-allow-popups'), popup: withPolicy('unsafe-none') };
 }
 
+/** Headers, CORS and the general rate limit. */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
     // Every answer gets the same helmet headers: computed once here, not per request (
@@ -163,11 +166,18 @@ export const securityPlugin = fp(
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       });
 
-    // @fastify/rate-limit with its in-memory store: a coarse guard against floods, counted per
-    // process (the limits that matter for security are counted in the database, see above). Its
-    // default key counts an IPv6 /64 as one client. Only the API is limited: one page load of the
-    // SPA fetches many files. A route's `config.rateLimit` sets its own limit, or `false` for none.
+    // @fastify/rate-limit: a coarse guard against floods (the limits that matter for security,
+    // such as failed logins, have their own counters: features/auth/login-throttle.ts). Its default
+    // key counts an IPv6 /64 as one client. Only the API is limited: one page load of the SPA
+    // fetches many files. A route's `config.rateLimit` sets its own limit, or `false` for none.
+    // Given a database, it counts there, so replicas behind a load balancer share one count, and
+    // a count that fails lets the request through (`skipOnError`, logged by the store). Otherwise
+    // its in-memory store: a single process has nothing to share, and memory cannot fail.
+    const store = options.rateLimitDb
+      ? databaseRateLimitStore({ db: options.rateLimitDb, log: app.log })
+      : undefined;
     await app.register(rateLimit, {
+      ...(store && { store, skipOnError: true }),
       max: options.rateLimitMax,
       timeWindow: 60_000,
       allowList: (request) => !request.url.startsWith('/api/'),

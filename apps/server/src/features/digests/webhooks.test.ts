@@ -437,6 +437,57 @@ describe(`digest webhooks (${testDatabaseMode()})`, () => {
     expect(row).toMatchObject({ consecutiveFailures: 1, pausedAt: null });
   });
 
+  it('rotating the secret answers a new one once; attempts from then on sign with it', async () => {
+    const { user, digest, secret } = await withWebhook();
+    const stranger = await registerUser(t.app);
+    const refused = await t.call(stranger, 'POST', `/api/digests/${digest.id}/webhook/secret`);
+    expect(refused.statusCode).toBe(404);
+
+    const res = await t.call(user, 'POST', `/api/digests/${digest.id}/webhook/secret`);
+    expect(res.statusCode).toBe(200);
+    const rotated = dataOf<DigestWebhook>(res).secret!;
+    expect(rotated).toMatch(/^whsec_/u);
+    expect(rotated).not.toBe(secret);
+    const read = await t.call(user, 'GET', `/api/digests/${digest.id}/webhook`);
+    expect(dataOf<DigestWebhook>(read).secret).toBeNull();
+
+    await t.call(user, 'POST', `/api/digests/${digest.id}/webhook/test`);
+    expect(received).toHaveLength(1);
+    expect(verified(rotated, received[0]!)).toBe(true);
+    expect(verified(secret, received[0]!)).toBe(false);
+  });
+
+  it('the delivery log keeps the newest 100 attempts of a webhook', async () => {
+    const { user, digest, webhook } = await withWebhook();
+    const old = Date.now() - 10 * 86_400_000;
+    await t.database.db.insert(digestWebhookDeliveries).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        webhookId: webhook.id,
+        userId: user.user.id,
+        messageId: `msg_old_${i}`,
+        event: 'webhook.test' as const,
+        attempt: 1,
+        outcome: 'succeeded' as const,
+        statusCode: 204,
+        durationMs: 5,
+        createdAt: new Date(old + i * 60_000),
+      })),
+    );
+    const sent = dataOf<WebhookDelivery>(
+      await t.call(user, 'POST', `/api/digests/${digest.id}/webhook/test`),
+    );
+    const kept = await t.database.db
+      .select()
+      .from(digestWebhookDeliveries)
+      .where(eq(digestWebhookDeliveries.webhookId, webhook.id));
+    expect(kept).toHaveLength(100);
+    const ids = new Set(kept.map((row) => row.messageId));
+    expect(ids.has(sent.messageId)).toBe(true);
+    // The oldest 21 went: the 120 made above less the 99 newest of them.
+    expect(ids.has('msg_old_20')).toBe(false);
+    expect(ids.has('msg_old_21')).toBe(true);
+  });
+
   it('deleting the webhook removes it and its log; the digest stays', async () => {
     const { user, digest, webhook } = await withWebhook();
     await t.call(user, 'POST', `/api/digests/${digest.id}/webhook/test`);

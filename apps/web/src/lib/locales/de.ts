@@ -934,6 +934,8 @@ export const de: LocaleShape = {
     secret: 'Signaturschlüssel',
     secretShownOnce:
       'Kopiere ihn jetzt: Er wird nur einmal angezeigt. Dein Empfänger prüft damit den Header webhook-signature jeder Anfrage.',
+    rotateSecret: 'Neues Signaturgeheimnis',
+    secretRotated: 'Neues Signaturgeheimnis erstellt: Das alte signiert nichts mehr',
     copySecret: 'Signaturschlüssel kopieren',
     pausedReason:
       'Pausiert nach {{count}} fehlgeschlagenen Versuchen in Folge. Letzter Fehler: {{error}}',

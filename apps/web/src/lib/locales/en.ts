@@ -909,6 +909,8 @@ export const en = {
     secret: 'Signing secret',
     secretShownOnce:
       'Copy it now: it is shown only once. Your receiver checks each request’s webhook-signature header with it.',
+    rotateSecret: 'New signing secret',
+    secretRotated: 'New signing secret made: the old one signs nothing more',
     copySecret: 'Copy the signing secret',
     pausedReason: 'Paused after {{count}} failed attempts in a row. Last error: {{error}}',
     resume: 'Resume',

@@ -918,6 +918,8 @@ export const es: LocaleShape = {
     secret: 'Secreto de firma',
     secretShownOnce:
       'Cópialo ahora: solo se muestra una vez. Tu receptor comprueba con él la cabecera webhook-signature de cada petición.',
+    rotateSecret: 'Nuevo secreto de firma',
+    secretRotated: 'Nuevo secreto de firma creado: el anterior ya no firma nada',
     copySecret: 'Copiar el secreto de firma',
     pausedReason: 'En pausa tras {{count}} intentos fallidos seguidos. Último error: {{error}}',
     resume: 'Reanudar',

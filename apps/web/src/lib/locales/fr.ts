@@ -927,6 +927,8 @@ export const fr: LocaleShape = {
     secret: 'Secret de signature',
     secretShownOnce:
       'Copiez-le maintenant : il n’est affiché qu’une fois. Votre récepteur vérifie avec lui l’en-tête webhook-signature de chaque requête.',
+    rotateSecret: 'Nouveau secret de signature',
+    secretRotated: 'Nouveau secret de signature créé : l’ancien ne signe plus rien',
     copySecret: 'Copier le secret de signature',
     pausedReason:
       'En pause après {{count}} tentatives échouées d’affilée. Dernière erreur : {{error}}',

@@ -716,6 +716,12 @@ export const de: LocaleShape = {
       invite: 'Mit Einladung — nur über einen Link von einem Administrator',
       closed: 'Geschlossen — niemand Neues darf sich registrieren',
     },
+    // The options' own words: a phone's closed select shows one line, the full sentence is the hint.
+    signupModeNames: {
+      open: 'Offen',
+      invite: 'Mit Einladung',
+      closed: 'Geschlossen',
+    },
     signupsChoose: 'Wer sich registrieren darf',
     signupsSave: 'Speichern',
     signupsSaving: 'Wird gespeichert…',

@@ -700,6 +700,12 @@ export const en = {
       invite: 'By invitation — only with a link an administrator made',
       closed: 'Closed — nobody new may register',
     },
+    // The options' own words: a phone's closed select shows one line, the full sentence is the hint.
+    signupModeNames: {
+      open: 'Open',
+      invite: 'By invitation',
+      closed: 'Closed',
+    },
     signupsChoose: 'Who may register',
     signupsSave: 'Save',
     signupsSaving: 'Saving…',

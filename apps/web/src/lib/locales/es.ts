@@ -707,6 +707,12 @@ export const es: LocaleShape = {
       invite: 'Con invitación — solo con un enlace creado por un administrador',
       closed: 'Cerrado — nadie nuevo puede registrarse',
     },
+    // The options' own words: a phone's closed select shows one line, the full sentence is the hint.
+    signupModeNames: {
+      open: 'Abierto',
+      invite: 'Con invitación',
+      closed: 'Cerrado',
+    },
     signupsChoose: 'Quién puede registrarse',
     signupsSave: 'Guardar',
     signupsSaving: 'Guardando…',

@@ -709,6 +709,12 @@ export const fr: LocaleShape = {
       invite: 'Sur invitation — seulement avec un lien créé par un administrateur',
       closed: 'Fermées — aucune nouvelle inscription',
     },
+    // The options' own words: a phone's closed select shows one line, the full sentence is the hint.
+    signupModeNames: {
+      open: 'Ouvertes',
+      invite: 'Sur invitation',
+      closed: 'Fermées',
+    },
     signupsChoose: 'Qui peut s’inscrire',
     signupsSave: 'Enregistrer',
     signupsSaving: 'Enregistrement…',

@@ -703,6 +703,12 @@ export const ru: LocaleShape = {
       invite: 'По приглашению — только по ссылке от администратора',
       closed: 'Закрыта — новые аккаунты создавать нельзя',
     },
+    // The options' own words: a phone's closed select shows one line, the full sentence is the hint.
+    signupModeNames: {
+      open: 'Открыта',
+      invite: 'По приглашению',
+      closed: 'Закрыта',
+    },
     signupsChoose: 'Кто может зарегистрироваться',
     signupsSave: 'Сохранить',
     signupsSaving: 'Сохранение…',

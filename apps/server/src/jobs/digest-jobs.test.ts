@@ -1,4 +1,3 @@
-import type { Digest } from '@socialpulse/contract';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +13,7 @@ import { generateSummaryJob } from '@/jobs/generate-summary.job';
 import type { JobContext } from '@/jobs/job-definition';
 import { JobQueue } from '@/jobs/job-queue';
 import { SecretBox } from '@/lib/secret-box';
-import { dataOf } from '@/test/http';
+import { createDigest } from '@/test/digests';
 import { startSmtpInbox, type SmtpInbox } from '@/test/smtp-inbox';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 import { TEST_SECRET } from '@/test/test-app';
@@ -71,16 +70,7 @@ describe(`digest jobs on two workers (${testDatabaseMode()})`, () => {
     const user = await registerUser(t.app);
     await markVerified(t.database.db, user.user.id);
     await t.connect(user, 'reddit');
-    const res = await t.call(user, 'POST', '/api/digests', {
-      name: 'Morning briefing',
-      sources: [
-        { platform: 'reddit', sourceId: 'typescript' },
-        { platform: 'reddit', sourceId: 'programming' },
-      ],
-      schedule: { kind: 'daily', time: '00:00' },
-      timeZone: 'UTC',
-    });
-    const digest = dataOf<Digest>(res);
+    const digest = await createDigest(t, user, { schedule: { kind: 'daily', time: '00:00' } });
     await database.db
       .update(digestSubscriptions)
       .set({ nextRunAt: new Date(Date.now() - 60_000) })

@@ -15,6 +15,7 @@ import { DigestsService } from '@/features/digests/digests.service';
 import type { Mailer } from '@/features/email/mailer';
 import { generateSummary } from '@/features/summaries/summary-generator';
 import { SecretBox } from '@/lib/secret-box';
+import { createDigest } from '@/test/digests';
 import { dataOf } from '@/test/http';
 import { startSmtpInbox, type SmtpInbox } from '@/test/smtp-inbox';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
@@ -64,18 +65,10 @@ async function subscribed(input: Partial<DigestInputRaw> = {}, verified = true) 
   if (verified) await markVerified(t.database.db, user.user.id);
   await t.connect(user, 'reddit');
   const slot = slotJustPassed();
-  const res = await t.call(user, 'POST', '/api/digests', {
-    name: 'Morning briefing',
-    sources: [
-      { platform: 'reddit', sourceId: 'typescript' },
-      { platform: 'reddit', sourceId: 'programming' },
-    ],
+  const digest = await createDigest(t, user, {
     schedule: { kind: 'daily', time: slot.time },
-    timeZone: 'UTC',
     ...input,
   });
-  if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`);
-  const digest = dataOf<Digest>(res);
   // The slot an hour ago is the one that is due now.
   await t.database.db
     .update(digestSubscriptions)

@@ -29,6 +29,7 @@ import { verifyWebhook } from '@/features/digests/webhook-signature';
 import { WebhooksService } from '@/features/digests/webhooks.service';
 import { generateSummary } from '@/features/summaries/summary-generator';
 import { SecretBox } from '@/lib/secret-box';
+import { createDigest } from '@/test/digests';
 import { body, dataOf } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 import { TEST_SECRET } from '@/test/test-app';
@@ -75,17 +76,7 @@ beforeEach(() => {
 async function subscribed(): Promise<{ user: TestUser; digest: Digest }> {
   const user = await registerUser(t.app);
   await t.connect(user, 'reddit');
-  const res = await t.call(user, 'POST', '/api/digests', {
-    name: 'Morning briefing',
-    sources: [
-      { platform: 'reddit', sourceId: 'typescript' },
-      { platform: 'reddit', sourceId: 'programming' },
-    ],
-    schedule: { kind: 'daily', time: '07:00' },
-    timeZone: 'UTC',
-  });
-  if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`);
-  return { user, digest: dataOf<Digest>(res) };
+  return { user, digest: await createDigest(t, user) };
 }
 
 async function withWebhook() {

@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { startSmtpCatcher, type SmtpCatcher } from '@socialpulse/server/src/test/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '@socialpulse/server/test/smtp-catcher';
 import { e2eSmtpPort } from './smtp-port';
 
 /**

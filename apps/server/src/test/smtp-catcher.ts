@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /**
- * A real SMTP server that keeps every mail it receives, parsed. Shared by the server's tests and the
- * end-to-end journeys (which import it as `@socialpulse/server/src/test/smtp-catcher`), so it imports
- * nothing of the app and no test runner.
+ * A real SMTP server that keeps every mail it receives, parsed. Shared by the server's tests and
+ * the end-to-end journeys (through the package export `@socialpulse/server/test/smtp-catcher`), so
+ * it imports nothing of the app and no test runner.
  */
 export interface SmtpCatcher {
   port: number;

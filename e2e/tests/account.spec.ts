@@ -1,41 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import { e2eSmtpPort } from './smtp-port';
+import { useSmtpInbox } from './smtp-inbox';
 import { newUser, registerByApi } from './support';
 
 /**
  * Forgetting a password for real: the app mails the reset link to an SMTP server this test runs,
  * the test reads the link out of the parsed mail and the browser follows it.
  */
-const inbox: ParsedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      simpleParser(Buffer.concat(chunks))
-        .then((mail) => inbox.push(mail))
-        .finally(() => callback())
-        .catch(() => undefined);
-    });
-  },
-});
-
-test.beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(e2eSmtpPort(), '127.0.0.1', resolve));
-});
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+const inbox = useSmtpInbox();
 
 /** The link of the newest mail to `email` whose subject matches, once it has arrived. */
 async function linkFromMail(email: string, subject: RegExp, path: string): Promise<string> {
   const matching = () =>
-    inbox.filter(
+    inbox.mails.filter(
       (m) => m.to && !Array.isArray(m.to) && m.to.text === email && subject.test(m.subject ?? ''),
     );
   await expect.poll(() => matching().length, { timeout: 20_000 }).toBeGreaterThan(0);

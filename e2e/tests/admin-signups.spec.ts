@@ -141,4 +141,35 @@ test('the administrator closes signups from the admin screen; a newcomer is refu
   ).toBeVisible();
   await register(newcomer, refusedUser);
   await expect(newcomer.getByRole('heading', { name: "Today's Pulse" })).toBeVisible();
+
+  // The screen at a phone's and a laptop's width, with a second user in the table.
+  await admin.reload();
+  await admin.setViewportSize({ width: 390, height: 844 });
+  const select = admin.getByLabel('Who may register');
+  await admin.getByLabel('Who may register').selectOption('invite');
+  expect(await selectedTextFits(admin, 'Who may register')).toBe(true);
+  await expect(
+    admin.getByText('By invitation — only with a link an administrator made'),
+  ).toBeVisible();
+  await admin.screenshot({ path: `${SHOTS}/admin-390.png`, fullPage: true });
+  await select.selectOption('open');
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  const row = admin.locator(`[data-testid="admin-user-row"][data-email="${refusedUser.email}"]`);
+  const top = async (name: string) => (await row.getByRole('button', { name }).boundingBox())?.y;
+  expect(await top('Delete')).toBe(await top('Make admin'));
+  await admin.screenshot({ path: `${SHOTS}/admin-1280.png`, fullPage: true });
 });
+
+/** Whether the select's chosen option is shown whole (its text fits inside the closed select). */
+function selectedTextFits(page: Page, label: string): Promise<boolean> {
+  return page.getByLabel(label).evaluate((element) => {
+    const select = element as HTMLSelectElement;
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = select.selectedOptions[0]?.text ?? '';
+    const room =
+      select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(text).width <= room;
+  });
+}

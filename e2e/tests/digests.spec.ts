@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import Parser from 'rss-parser';
-import { SMTPServer } from 'smtp-server';
-import { e2eSmtpPort } from './smtp-port';
+import { useSmtpInbox } from './smtp-inbox';
 import { connectSandboxReddit, readAuthStorage, signedInAsNewUser } from './support';
 
 /**
@@ -11,27 +10,7 @@ import { connectSandboxReddit, readAuthStorage, signedInAsNewUser } from './supp
  * worker runs it at that minute (no test-only trigger), the mail arrives at an SMTP server this
  * test runs, and the private RSS feed parses with an RSS reader's parser.
  */
-const inbox: Buffer[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      inbox.push(Buffer.concat(chunks));
-      callback();
-    });
-  },
-});
-
-test.beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(e2eSmtpPort(), '127.0.0.1', resolve));
-});
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+const inbox = useSmtpInbox();
 
 /** HH:MM (UTC) of the next minute that is at least 20 s away. */
 function nextMinuteUtc(): string {
@@ -43,13 +22,13 @@ test('subscribe to a daily bundle, receive it by email and in the RSS feed', asy
   test.setTimeout(240_000);
   const user = await signedInAsNewUser(page);
   // Digests are emailed only to a verified address: open the link the registration mailed.
-  await expect.poll(() => inbox.length, { timeout: 20_000 }).toBe(1);
-  const verification = await simpleParser(inbox[0]!);
+  await expect.poll(() => inbox.mails.length, { timeout: 20_000 }).toBe(1);
+  const verification = inbox.mails[0]!;
   const link = /https?:\/\/\S+\/verify-email\?token=[\w%-]+/u.exec(verification.text ?? '');
   expect(link, verification.text).not.toBeNull();
   await page.goto(link![0]);
   await expect(page.getByText('Your email address is verified.')).toBeVisible();
-  inbox.length = 0;
+  inbox.mails.length = 0;
   await connectSandboxReddit(page);
   const { token } = await readAuthStorage(page);
   for (const name of ['typescript', 'programming']) {
@@ -84,8 +63,8 @@ test('subscribe to a daily bundle, receive it by email and in the RSS feed', asy
   await page.screenshot({ path: 'test-results/digests-phone.png', fullPage: true });
 
   // The worker's every-minute tick starts the run at the scheduled minute.
-  await expect.poll(() => inbox.length, { timeout: 180_000, intervals: [2_000] }).toBe(1);
-  const mail: ParsedMail = await simpleParser(inbox[0]!);
+  await expect.poll(() => inbox.mails.length, { timeout: 180_000, intervals: [2_000] }).toBe(1);
+  const mail: ParsedMail = inbox.mails[0]!;
   expect(mail.subject).toBe('Morning briefing: your digest');
   expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe(user.email);
   const header = (name: string) =>

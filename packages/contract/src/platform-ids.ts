@@ -25,3 +25,20 @@ export const PLATFORM_ID_PATTERNS: Record<Platform, RegExp> = {
 export function isPlatformSourceId(platform: Platform, id: string): boolean {
   return PLATFORM_ID_PATTERNS[platform].test(id);
 }
+
+/**
+ * Usernames as the platforms allow them, the only names written with an "@": a display name
+ * ("Ravi Nguyen") is a person's name, not a handle, and "@Ravi Nguyen" reaches nobody.
+ * - Telegram: 5–32 letters, digits or underscores, starting with a letter, not ending with `_`.
+ * - X: 1–15 letters, digits or underscores.
+ */
+const USERNAME_PATTERNS: Partial<Record<Platform, RegExp>> = {
+  telegram: /^[A-Za-z](?:[A-Za-z0-9_]{3,30})[A-Za-z0-9]$/,
+  twitter: /^[A-Za-z0-9_]{1,15}$/,
+};
+
+/** `@name` when `name` (with or without its "@") is a real username on `platform`; else null. */
+export function atUsername(platform: Platform, name: string): string | null {
+  const bare = name.trim().replace(/^@/u, '');
+  return USERNAME_PATTERNS[platform]?.test(bare) ? `@${bare}` : null;
+}

@@ -1,22 +1,20 @@
-import type { Digest } from '@socialpulse/contract';
 import { eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/database';
 import { digestRuns, digestSubscriptions, summaries } from '@/db/schema';
 import { ConnectionAccess } from '@/features/connections/connection-access';
 import { ConnectionSecrets } from '@/features/connections/connection-secrets';
 import { UnsubscribeTokens } from '@/features/digests/digest-tokens';
-import { createSmtpMailer, type Mailer } from '@/features/email/mailer';
+import type { Mailer } from '@/features/email/mailer';
 import { deliverDigestJob } from '@/jobs/deliver-digest.job';
 import { digestsDueJob } from '@/jobs/digests-due.job';
 import { generateSummaryJob } from '@/jobs/generate-summary.job';
 import type { JobContext } from '@/jobs/job-definition';
 import { JobQueue } from '@/jobs/job-queue';
 import { SecretBox } from '@/lib/secret-box';
-import { dataOf } from '@/test/http';
+import { createDigest } from '@/test/digests';
+import { startSmtpInbox, type SmtpInbox } from '@/test/smtp-inbox';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 import { TEST_SECRET } from '@/test/test-app';
 import { createTestDatabase, testDatabaseMode } from '@/test/test-database';
@@ -33,28 +31,13 @@ const POLL = { timeout: 60_000, interval: 250 };
 let database: Database;
 let workers: JobQueue[];
 let t: PlatformTestApp;
-let smtp: SMTPServer;
+let smtp: SmtpInbox;
 let mailer: Mailer;
-const inbox: Buffer[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push(Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'Pulse <pulse@localhost>' });
+  smtp = await startSmtpInbox();
+  mailer = smtp.mailer;
   workers = [];
   for (let i = 0; i < 2; i++)
     workers.push(await JobQueue.start(database, log, { work: true, jobs: JOBS, concurrency: 2 }));
@@ -78,8 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const worker of workers) await worker.stop(2_000);
   await t.app.close();
-  mailer.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await database.close();
 });
 
@@ -88,16 +70,7 @@ describe(`digest jobs on two workers (${testDatabaseMode()})`, () => {
     const user = await registerUser(t.app);
     await markVerified(t.database.db, user.user.id);
     await t.connect(user, 'reddit');
-    const res = await t.call(user, 'POST', '/api/digests', {
-      name: 'Morning briefing',
-      sources: [
-        { platform: 'reddit', sourceId: 'typescript' },
-        { platform: 'reddit', sourceId: 'programming' },
-      ],
-      schedule: { kind: 'daily', time: '00:00' },
-      timeZone: 'UTC',
-    });
-    const digest = dataOf<Digest>(res);
+    const digest = await createDigest(t, user, { schedule: { kind: 'daily', time: '00:00' } });
     await database.db
       .update(digestSubscriptions)
       .set({ nextRunAt: new Date(Date.now() - 60_000) })
@@ -113,11 +86,11 @@ describe(`digest jobs on two workers (${testDatabaseMode()})`, () => {
       .from(summaries)
       .where(eq(summaries.userId, user.user.id));
     expect(made.map((s) => s.status)).toEqual(['completed', 'completed']);
-    await expect.poll(() => inbox.length, POLL).toBe(1);
+    await expect.poll(() => smtp.mails.length, POLL).toBe(1);
     // Nothing else is coming: a second tick finds nothing due.
     await Promise.all(workers.map((w) => w.send('digests.due', {})));
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(await run()).toHaveLength(1);
-    expect(inbox).toHaveLength(1);
+    expect(smtp.mails).toHaveLength(1);
   });
 });

@@ -4,21 +4,14 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/database';
 import { summaries, workerHeartbeats } from '@/db/schema';
-import { ConnectionAccess } from '@/features/connections/connection-access';
-import { ConnectionSecrets } from '@/features/connections/connection-secrets';
 import { summaryWindow } from '@/features/summaries/summary-window';
-import {
-  SUMMARY_JOB_EXPIRE_SECONDS,
-  SUMMARY_JOB_RETRY_LIMIT,
-  generateSummaryJob,
-} from '@/jobs/generate-summary.job';
-import { JobQueue } from '@/jobs/job-queue';
+import { SUMMARY_JOB_EXPIRE_SECONDS, SUMMARY_JOB_RETRY_LIMIT } from '@/jobs/generate-summary.job';
+import type { JobQueue } from '@/jobs/job-queue';
 import { WorkerLiveness } from '@/jobs/worker-liveness';
-import { SecretBox } from '@/lib/secret-box';
 import { dataOf } from '@/test/http';
-import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
-import { TEST_SECRET } from '@/test/test-app';
-import { createTestDatabase, testDatabaseMode } from '@/test/test-database';
+import type { PlatformTestApp } from '@/test/platform-app';
+import { startSummaryWorkerApp, type SummaryWorkerApp } from '@/test/summary-worker-app';
+import { testDatabaseMode } from '@/test/test-database';
 import { registerUser, type TestUser } from '@/test/users';
 
 /**
@@ -28,38 +21,19 @@ import { registerUser, type TestUser } from '@/test/users';
 const log = pino({ level: 'silent' });
 const TIMING = { heartbeatMs: 60_000, sweepMs: 60_000, staleMs: 20_000 };
 const POLL = { timeout: 25_000, interval: 200 };
+let app: SummaryWorkerApp;
 let database: Database;
 let queue: JobQueue;
 let t: PlatformTestApp;
 let user: TestUser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  queue = await JobQueue.start(database, log, {
-    work: true,
-    jobs: [generateSummaryJob],
-    concurrency: 2,
-  });
-  t = await createPlatformTestApp({ database, jobs: queue });
-  const connections = new ConnectionAccess(
-    database.db,
-    t.app.platforms,
-    new ConnectionSecrets(new SecretBox(TEST_SECRET)),
-    () => new Date(),
-    log,
-  );
-  await queue.startWorkers(
-    { db: database.db, log, now: () => new Date(), connections, workerId: 'live-worker' },
-    { pollingIntervalSeconds: 0.5, jobs: [generateSummaryJob] },
-  );
+  app = await startSummaryWorkerApp({ concurrency: 2, workerId: 'live-worker' });
+  ({ t, database, queue } = app);
   user = await registerUser(t.app);
   await t.connect(user, 'reddit');
 });
-afterAll(async () => {
-  await t.app.close();
-  await queue.stop(2_000);
-  await database.close();
-});
+afterAll(() => app.close());
 
 const sweeper = () =>
   new WorkerLiveness({ db: database.db, queue, log, now: () => new Date(), timing: TIMING });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_TOKEN_MESSAGES } from '@socialpulse/contract';
+import { ACCOUNT_MESSAGES, API_TOKEN_MESSAGES } from '@socialpulse/contract';
 import { AppError } from '@/lib/app-error';
 import { looksLikeApiToken } from '@/features/api-tokens/api-token-secrets';
 import type { ApiTokenGrant, ApiTokensService } from '@/features/api-tokens/api-tokens.service';
@@ -8,6 +8,13 @@ import type { AccessTokens } from '@/features/auth/access-token';
 import type { LiveSessions } from '@/features/auth/live-sessions';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route stays open to an account whose password an administrator reset to a temporary one
+     * (docs/decisions/0049): reading the own account, changing the password, signing out.
+     */
+    allowedBeforePasswordChange?: boolean;
+  }
   interface FastifyRequest {
     /** Set by `requireUser`; empty on public routes. */
     userId: string;
@@ -62,7 +69,8 @@ export const authenticatePlugin = fp(
       const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
       if (!match?.[1]) throw new AppError(401, 'UNAUTHORIZED', AUTH_HEADER_MESSAGES.missing);
       if (looksLikeApiToken(match[1])) {
-        await acceptApiToken(request, match[1], options.apiTokens);
+        const mustChangePassword = await acceptApiToken(request, match[1], options.apiTokens);
+        refuseBeforePasswordChange(request, mustChangePassword);
         return;
       }
       const check = await options.accessTokens.verify(match[1]);
@@ -73,11 +81,11 @@ export const authenticatePlugin = fp(
       }
       // Logout or a revoked family ends the token at once, on every replica; so does an account
       // disabled or gone (its sessions go with it). Remembered while safe (see LiveSessions).
-      if (!(await options.liveSessions.isLive(check.sessionId, check.userId))) {
-        throw new AppError(401, 'INVALID_TOKEN', AUTH_HEADER_MESSAGES.invalid);
-      }
+      const session = await options.liveSessions.session(check.sessionId, check.userId);
+      if (!session) throw new AppError(401, 'INVALID_TOKEN', AUTH_HEADER_MESSAGES.invalid);
       request.userId = check.userId;
       request.sessionId = check.sessionId;
+      refuseBeforePasswordChange(request, session.mustChangePassword);
     };
     app.decorate('requireUser', requireUser);
     app.decorate('requireSession', async (request: FastifyRequest) => {
@@ -90,14 +98,25 @@ export const authenticatePlugin = fp(
 );
 
 /**
+ * While an account's password is a temporary one an administrator set, the API answers only what
+ * lets its owner replace it: the temporary password was seen by someone else, so nothing else the
+ * account can do should ride on it. The web app tells the code apart to show the change screen.
+ */
+function refuseBeforePasswordChange(request: FastifyRequest, mustChangePassword: boolean): void {
+  if (mustChangePassword && request.routeOptions.config.allowedBeforePasswordChange !== true)
+    throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', ACCOUNT_MESSAGES.passwordChangeRequired);
+}
+
+/**
  * A personal API token: known, not expired, its user not disabled (checked on every request, so a
- * revocation counts at once), and a read token only reads.
+ * revocation counts at once), and a read token only reads. Resolves to whether the account must
+ * change its password first.
  */
 async function acceptApiToken(
   request: FastifyRequest,
   token: string,
   apiTokens: ApiTokensService,
-): Promise<void> {
+): Promise<boolean> {
   const check = await apiTokens.verify(token);
   if (!check.ok) {
     throw check.reason === 'expired'
@@ -108,4 +127,5 @@ async function acceptApiToken(
     throw new AppError(403, 'FORBIDDEN', API_TOKEN_MESSAGES.readOnly);
   request.userId = check.userId;
   request.apiToken = check.grant;
+  return check.mustChangePassword;
 }

@@ -39,5 +39,10 @@ export function connectSession(navigate: (path: string) => void): void {
       toast.error(i18n.t('errors.sessionExpired'), { id: 'session-expired' });
       navigate(PATHS.auth);
     },
+    onPasswordChangeRequired: () => {
+      const { user, setUser } = useAuthStore.getState();
+      // The route guard then shows only the change-password screen.
+      if (user && !user.mustChangePassword) setUser({ ...user, mustChangePassword: true });
+    },
   });
 }

@@ -10,6 +10,7 @@ type FakeSession = SessionBridge & {
   token: string | null;
   refresh: string | null;
   expired: number;
+  passwordChangeRequired: number;
 };
 
 function fakeSession(token: string | null, refresh: string | null): FakeSession {
@@ -17,6 +18,7 @@ function fakeSession(token: string | null, refresh: string | null): FakeSession 
     token,
     refresh,
     expired: 0,
+    passwordChangeRequired: 0,
     getAccessToken: () => session.token,
     getRefreshToken: () => session.refresh,
     setTokens: ({ accessToken, refreshToken }) => {
@@ -27,6 +29,9 @@ function fakeSession(token: string | null, refresh: string | null): FakeSession 
       session.expired += 1;
       session.token = null;
       session.refresh = null;
+    },
+    onPasswordChangeRequired: () => {
+      session.passwordChangeRequired += 1;
     },
   };
   registerSession(session);
@@ -160,6 +165,17 @@ describe('apiRequest', () => {
       const error = await caught(loadedSettings(() => Promise.reject(new TypeError('chunk'))));
       expect(error.status).toBe(403);
     });
+  });
+
+  it('tells the session when the password must be changed first, and only then', async () => {
+    const session = fakeSession('access-1', 'refresh-1');
+    mockFetch(() => fail(403, 'An administrator reset your password', 'PASSWORD_CHANGE_REQUIRED'));
+    const error = await caught(getSettings());
+    expect(error.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    expect(session.passwordChangeRequired).toBe(1);
+    mockFetch(() => fail(403, 'Forbidden', 'FORBIDDEN'));
+    await caught(getSettings());
+    expect(session.passwordChangeRequired).toBe(1);
   });
 
   it('on a 401 refreshes once and retries with the new token', async () => {

@@ -48,7 +48,11 @@ export async function apiRequest<S extends z.ZodType>(
     response = await send(path, request, freshToken);
   }
 
-  if (!response.ok) throw errorFromResponse(response);
+  if (!response.ok) {
+    const error = errorFromResponse(response);
+    if (error.code === 'PASSWORD_CHANGE_REQUIRED') session.onPasswordChangeRequired();
+    throw error;
+  }
 
   const parsed = (await schema).safeParse(response.body);
   if (!parsed.success) {

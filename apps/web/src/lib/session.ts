@@ -10,6 +10,11 @@ export type SessionBridge = {
   setTokens(tokens: SessionTokens): void;
   /** Called once when a refresh fails: the app logs out, toasts and goes to /auth. */
   onSessionExpired(): void;
+  /**
+   * Called when the server answers PASSWORD_CHANGE_REQUIRED: the account's password is a temporary
+   * one an administrator set, and the app shows only the change-password screen until it is replaced.
+   */
+  onPasswordChangeRequired(): void;
 };
 
 const signedOut: SessionBridge = {
@@ -17,6 +22,7 @@ const signedOut: SessionBridge = {
   getRefreshToken: () => null,
   setTokens: () => undefined,
   onSessionExpired: () => undefined,
+  onPasswordChangeRequired: () => undefined,
 };
 
 let bridge: SessionBridge = signedOut;

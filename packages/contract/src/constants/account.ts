@@ -2,6 +2,8 @@
 export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Enter your password to delete your account',
   passwordWrong: 'The password is not correct',
+  passwordChangeRequired:
+    'An administrator reset your password: choose a new one (PUT /api/account/password) before anything else',
   currentPasswordRequired: 'Enter your current password',
   resetSent:
     'If an account uses this address, we have sent it a link to choose a new password. The link works once, for 1 hour.',

@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'TOKEN_EXPIRED',
   'INVALID_TOKEN',
   'FORBIDDEN',
+  // A temporary password set by an administrator must be changed before anything else.
+  'PASSWORD_CHANGE_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',

@@ -22,6 +22,7 @@ export const passwordRoutes: FastifyPluginCallbackZod<{
     '/account/password',
     {
       onRequest: app.requireUser,
+      config: { allowedBeforePasswordChange: true },
       schema: {
         tags: ['account'],
         security,

@@ -61,7 +61,12 @@ export async function deleteApiToken(
 export async function findUsableApiToken(
   db: DbOrTx,
   tokenHash: string,
-): Promise<Pick<ApiTokenRow, 'id' | 'userId' | 'scope' | 'admin' | 'expiresAt'> | undefined> {
+): Promise<
+  | (Pick<ApiTokenRow, 'id' | 'userId' | 'scope' | 'admin' | 'expiresAt'> & {
+      mustChangePassword: boolean;
+    })
+  | undefined
+> {
   const [row] = await db
     .select({
       id: apiTokens.id,
@@ -69,6 +74,7 @@ export async function findUsableApiToken(
       scope: apiTokens.scope,
       admin: apiTokens.admin,
       expiresAt: apiTokens.expiresAt,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))

@@ -35,7 +35,8 @@ export interface ApiTokenGrant {
 }
 
 export type ApiTokenCheck =
-  { ok: true; userId: string; grant: ApiTokenGrant } | { ok: false; reason: 'expired' | 'invalid' };
+  | { ok: true; userId: string; grant: ApiTokenGrant; mustChangePassword: boolean }
+  | { ok: false; reason: 'expired' | 'invalid' };
 
 export interface NewApiToken {
   name: string;
@@ -117,6 +118,7 @@ export class ApiTokensService {
       ok: true,
       userId: row.userId,
       grant: { id: row.id, scope: row.scope, admin: row.admin },
+      mustChangePassword: row.mustChangePassword,
     };
   }
 

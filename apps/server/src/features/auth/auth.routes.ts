@@ -79,6 +79,7 @@ export const authRoutes: FastifyPluginCallbackZod<{
     '/auth/me',
     {
       onRequest: app.requireUser,
+      config: { allowedBeforePasswordChange: true },
       schema: {
         tags,
         security: bearer,
@@ -93,6 +94,7 @@ export const authRoutes: FastifyPluginCallbackZod<{
     '/auth/logout',
     {
       onRequest: app.requireSession,
+      config: { allowedBeforePasswordChange: true },
       schema: {
         tags,
         security: bearer,

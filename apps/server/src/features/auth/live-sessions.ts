@@ -1,5 +1,5 @@
 import type { Database } from '@/db/database';
-import { isSessionLive } from '@/features/auth/refresh-tokens.repository';
+import { liveSession, type LiveSession } from '@/features/auth/refresh-tokens.repository';
 import { isUuid } from '@/lib/ids';
 
 /** The channel migration 0016_session_ended_notify notifies: a user id, or '' for everyone. */
@@ -17,6 +17,7 @@ export const REMEMBER_MS = 30_000;
 
 interface Remembered {
   userId: string;
+  session: LiveSession;
   /** Clock reading after which the entry is not trusted. */
   until: number;
 }
@@ -102,18 +103,27 @@ export class LiveSessions {
   }
 
   async isLive(sessionId: string, userId: string): Promise<boolean> {
+    return (await this.session(sessionId, userId)) !== null;
+  }
+
+  /**
+   * The live session and its account's flags, or null once it has ended. The flags are remembered
+   * with it safely: they are columns of `users`, and any change of them forgets it as a revocation
+   * does (db/session-writes.ts).
+   */
+  async session(sessionId: string, userId: string): Promise<LiveSession | null> {
     const now = this.#clock();
     if (this.caching) {
       const entry = this.#remembered.get(sessionId);
-      if (entry?.userId === userId && now < entry.until) return true;
+      if (entry?.userId === userId && now < entry.until) return entry.session;
     }
     const started = this.#generation;
-    const live = await isSessionLive(this.database.db, sessionId, userId);
+    const session = await liveSession(this.database.db, sessionId, userId);
     // The entry's age counts from before the lookup: its answer may be that old.
-    if (live && this.caching && started === this.#generation)
-      this.#remember(sessionId, userId, now);
-    else if (!live) this.#remembered.delete(sessionId); // an entry past REMEMBER_MS, now ended
-    return live;
+    if (session && this.caching && started === this.#generation)
+      this.#remember(sessionId, userId, session, now);
+    else if (!session) this.#remembered.delete(sessionId); // an entry past REMEMBER_MS, now ended
+    return session;
   }
 
   /** Whether answers may come from memory now (tests, diagnostics). */
@@ -127,13 +137,13 @@ export class LiveSessions {
     return this.#remembered.size;
   }
 
-  #remember(sessionId: string, userId: string, at: number): void {
+  #remember(sessionId: string, userId: string, session: LiveSession, at: number): void {
     this.#remembered.delete(sessionId); // re-inserted last: the oldest stays first
     if (this.#remembered.size >= MAX_REMEMBERED) {
       const oldest = this.#remembered.keys().next().value;
       if (oldest !== undefined) this.#remembered.delete(oldest);
     }
-    this.#remembered.set(sessionId, { userId, until: at + REMEMBER_MS });
+    this.#remembered.set(sessionId, { userId, session, until: at + REMEMBER_MS });
   }
 
   /** A notification: the named user's sessions may have ended; anything else means anyone's. */

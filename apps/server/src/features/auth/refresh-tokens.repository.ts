@@ -39,8 +39,23 @@ export async function findRefreshTokenById(
  * HARMLESS_COLUMNS (db/session-writes.ts) nor of the session_ended trigger's (migration 0016).
  */
 export async function isSessionLive(db: DbOrTx, id: string, userId: string): Promise<boolean> {
-  const rows = await sessionLiveQuery(db).execute({ id, userId });
-  return rows.length === 1;
+  return (await liveSession(db, id, userId)) !== null;
+}
+
+/** What a live session's requests need to know of its account; null when the session has ended. */
+export interface LiveSession {
+  /** A temporary password set by an administrator: only changing it is allowed. */
+  mustChangePassword: boolean;
+}
+
+/** isSessionLive, with what the account's flags say about the session (same single lookup). */
+export async function liveSession(
+  db: DbOrTx,
+  id: string,
+  userId: string,
+): Promise<LiveSession | null> {
+  const [row] = await sessionLiveQuery(db).execute({ id, userId });
+  return row ? { mustChangePassword: row.mustChangePassword } : null;
 }
 
 /**
@@ -52,7 +67,7 @@ const sessionLiveQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionL
 function prepareSessionLive(db: DbOrTx) {
   // A disabled account's tokens stop working at once, whatever their expiry.
   return db
-    .select({ id: refreshTokens.id })
+    .select({ id: refreshTokens.id, mustChangePassword: users.mustChangePassword })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(

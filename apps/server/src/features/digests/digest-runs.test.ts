@@ -1,10 +1,8 @@
 import type { Digest, DigestFeed, DigestInputRaw } from '@socialpulse/contract';
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import type { AddressInfo } from 'node:net';
+import type { ParsedMail } from 'mailparser';
 import { pino } from 'pino';
 import Parser from 'rss-parser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { digestRuns, digestSubscriptions, summaries } from '@/db/schema';
 import { ConnectionAccess } from '@/features/connections/connection-access';
@@ -14,10 +12,12 @@ import { startDueRuns } from '@/features/digests/digest-runs';
 import { UnsubscribeTokens } from '@/features/digests/digest-tokens';
 import { insertRun } from '@/features/digests/digests.repository';
 import { DigestsService } from '@/features/digests/digests.service';
-import { createSmtpMailer, type Mailer } from '@/features/email/mailer';
+import type { Mailer } from '@/features/email/mailer';
 import { generateSummary } from '@/features/summaries/summary-generator';
 import { SecretBox } from '@/lib/secret-box';
+import { createDigest } from '@/test/digests';
 import { dataOf } from '@/test/http';
+import { startSmtpInbox, type SmtpInbox } from '@/test/smtp-inbox';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 import { TEST_SECRET } from '@/test/test-app';
 import { testDatabaseMode } from '@/test/test-database';
@@ -27,10 +27,10 @@ const log = pino({ level: 'silent' });
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 let t: PlatformTestApp;
-let smtp: SMTPServer;
+let smtp: SmtpInbox;
 let mailer: Mailer;
 let access: ConnectionAccess;
-const inbox: Buffer[] = [];
+let inbox: ParsedMail[] = [];
 
 beforeAll(async () => {
   t = await createPlatformTestApp();
@@ -41,26 +41,12 @@ beforeAll(async () => {
     () => new Date(),
     log,
   );
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push(Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'Pulse <pulse@localhost>' });
+  smtp = await startSmtpInbox();
+  mailer = smtp.mailer;
+  inbox = smtp.mails;
 });
 afterAll(async () => {
-  mailer.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await t.close();
 });
 beforeEach(() => {
@@ -79,18 +65,10 @@ async function subscribed(input: Partial<DigestInputRaw> = {}, verified = true) 
   if (verified) await markVerified(t.database.db, user.user.id);
   await t.connect(user, 'reddit');
   const slot = slotJustPassed();
-  const res = await t.call(user, 'POST', '/api/digests', {
-    name: 'Morning briefing',
-    sources: [
-      { platform: 'reddit', sourceId: 'typescript' },
-      { platform: 'reddit', sourceId: 'programming' },
-    ],
+  const digest = await createDigest(t, user, {
     schedule: { kind: 'daily', time: slot.time },
-    timeZone: 'UTC',
     ...input,
   });
-  if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`);
-  const digest = dataOf<Digest>(res);
   // The slot an hour ago is the one that is due now.
   await t.database.db
     .update(digestSubscriptions)
@@ -214,7 +192,7 @@ describe(`scheduled digest runs (${testDatabaseMode()})`, () => {
     expect(await deliverRun(deliveryDeps(), run!.id)).toBe('already_done');
     expect(inbox).toHaveLength(1);
 
-    const mail = await simpleParser(inbox[0]!);
+    const mail = inbox[0]!;
     expect(mail.subject).toBe('Morning briefing: your digest');
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe(user.email);
     const unsubscribe = header(mail, 'list-unsubscribe');

@@ -15,13 +15,12 @@ import { z } from 'zod';
 import type { Db } from '@/db/database';
 import { renderDigestFeed } from '@/features/digests/digest-feed';
 import type { DigestsService } from '@/features/digests/digests.service';
-import { unsubscribeForm, unsubscribePage } from '@/lib/unsubscribe-page';
+import { registerUnsubscribeRoutes } from '@/lib/unsubscribe-routes';
 
 const tags = ['digests'];
 const security = [{ bearerAuth: [] }];
 // Any string: a malformed id is "not found" (404), not a validation error.
 const params = z.object({ id: z.string().describe('Digest id (uuid)') });
-const tokenQuery = z.object({ token: z.string().max(200) });
 const feedParams = z.object({
   token: z.string().max(100).describe('The private feed token'),
   format: z.enum(['rss', 'atom']),
@@ -203,47 +202,16 @@ export const digestsRoutes: FastifyPluginCallbackZod<{
     },
   );
 
-  // A mail client's one-click unsubscribe (RFC 8058) POSTs here without any session: the signed
-  // token is the proof. GET only shows a button, because link scanners open every link in a mail.
-  app.get(
-    '/digests/unsubscribe',
-    {
-      schema: {
-        tags,
-        summary: 'The page an unsubscribe link opens: a button that confirms',
-        querystring: tokenQuery,
-        response: { 400: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      // A link that could never work says so now, not after the click.
-      await digests.unsubscribeTarget(request.query.token);
-      const action = `/api/digests/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
-      return (reply as FastifyReply)
-        .type('text/html; charset=utf-8')
-        .send(unsubscribeForm(action, 'Stop emailing this digest?'));
-    },
-  );
-
-  app.post(
-    '/digests/unsubscribe',
-    {
-      schema: {
-        tags,
-        summary: 'One-click unsubscribe (RFC 8058): the digest stops emailing',
-        querystring: tokenQuery,
-        response: { 400: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      await digests.unsubscribe(request.query.token);
-      return (reply as FastifyReply)
-        .type('text/html; charset=utf-8')
-        .send(
-          unsubscribePage('<p>You are unsubscribed: this digest will not be emailed again.</p>'),
-        );
-    },
-  );
+  registerUnsubscribeRoutes(app, {
+    path: '/digests/unsubscribe',
+    tags,
+    pageSummary: 'The page an unsubscribe link opens: a button that confirms',
+    oneClickSummary: 'One-click unsubscribe (RFC 8058): the digest stops emailing',
+    question: 'Stop emailing this digest?',
+    confirmation: '<p>You are unsubscribed: this digest will not be emailed again.</p>',
+    check: (token) => digests.unsubscribeTarget(token),
+    unsubscribe: (token) => digests.unsubscribe(token),
+  });
 
   done();
 };

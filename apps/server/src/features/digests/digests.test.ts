@@ -1,6 +1,7 @@
 import type { Digest, DigestInputRaw } from '@socialpulse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestSubscriptions } from '@/db/schema';
+import { createDigest, MORNING_BRIEFING } from '@/test/digests';
 import { body, dataOf } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 import { registerUser, type TestUser } from '@/test/users';
@@ -33,15 +34,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const bundle: DigestInputRaw = {
-  name: 'Morning briefing',
-  sources: [
-    { platform: 'reddit', sourceId: 'typescript' },
-    { platform: 'reddit', sourceId: 'programming' },
-  ],
-  schedule: { kind: 'daily', time: '07:00' },
-  timeZone: 'Europe/Berlin',
-};
+const bundle: DigestInputRaw = { ...MORNING_BRIEFING, timeZone: 'Europe/Berlin' };
 
 async function connectedUser(): Promise<TestUser> {
   const user = await registerUser(t.app);
@@ -49,11 +42,8 @@ async function connectedUser(): Promise<TestUser> {
   return user;
 }
 
-async function create(user: TestUser, input: DigestInputRaw = bundle): Promise<Digest> {
-  const res = await t.call(user, 'POST', '/api/digests', input);
-  if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`);
-  return dataOf<Digest>(res);
-}
+const create = (user: TestUser, input: DigestInputRaw = bundle): Promise<Digest> =>
+  createDigest(t, user, input);
 
 async function rowCount(): Promise<number> {
   return (await t.database.db.select().from(digestSubscriptions)).length;

@@ -10,6 +10,7 @@ import { webhookHeaders } from '@/features/digests/webhook-signature';
 import {
   findWebhookById,
   insertDelivery,
+  pruneDeliveries,
   recordWebhookFailure,
   recordWebhookSuccess,
   type WebhookDeliveryRow,
@@ -77,6 +78,7 @@ export async function sendSigned(
     durationMs: result.durationMs,
     createdAt: deps.now(),
   });
+  await pruneDeliveries(deps.db, webhook.id);
   return { result, delivery };
 }
 

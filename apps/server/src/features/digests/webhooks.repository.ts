@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
 import { digestWebhookDeliveries, digestWebhooks } from '@/db/schema';
 
@@ -109,6 +109,31 @@ export async function insertDelivery(
   const [row] = await db.insert(digestWebhookDeliveries).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/** How many attempts the delivery log keeps per webhook (docs/decisions/0047). */
+export const DELIVERIES_KEPT = 100;
+
+/**
+ * Deletes the webhook's log rows past its newest `keep`. Run after each attempt is logged, so a
+ * webhook's log never grows past `keep` + 1, however long it has been failing.
+ */
+export async function pruneDeliveries(
+  db: DbOrTx,
+  webhookId: string,
+  keep = DELIVERIES_KEPT,
+): Promise<void> {
+  const older = db
+    .select({ id: digestWebhookDeliveries.id })
+    .from(digestWebhookDeliveries)
+    .where(eq(digestWebhookDeliveries.webhookId, webhookId))
+    .orderBy(
+      desc(digestWebhookDeliveries.createdAt),
+      desc(digestWebhookDeliveries.attempt),
+      desc(digestWebhookDeliveries.id),
+    )
+    .offset(keep);
+  await db.delete(digestWebhookDeliveries).where(inArray(digestWebhookDeliveries.id, older));
 }
 
 export async function listDeliveries(

@@ -16,7 +16,7 @@ const security = [{ bearerAuth: [] }];
 const params = z.object({ id: z.string().describe('Digest id (uuid)') });
 const errors = { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
-/** A digest's webhook: address, delivery log, test send and resume (docs/decisions/0047). */
+/** A digest's webhook: address, secret, delivery log, test send and resume (docs/decisions/0047). */
 export const webhooksRoutes: FastifyPluginCallbackZod<{ webhooks: WebhooksService }> = (
   app,
   { webhooks },
@@ -93,6 +93,25 @@ export const webhooksRoutes: FastifyPluginCallbackZod<{ webhooks: WebhooksServic
     async (request) => ({
       success: true as const,
       data: await webhooks.resume(request.userId, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/digests/:id/webhook/secret',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Replace the signing secret: the new one is answered this once and signs every attempt from now on',
+        params,
+        response: { 200: digestWebhookResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await webhooks.rotateSecret(request.userId, request.params.id),
     }),
   );
 

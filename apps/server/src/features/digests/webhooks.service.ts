@@ -89,6 +89,21 @@ export class WebhooksService {
     return toWebhook(row, secret);
   }
 
+  /**
+   * A new signing secret, answered this once; the old one stops at once: every attempt from now on
+   * (retries of earlier runs included) is signed with the new one.
+   */
+  async rotateSecret(userId: string, digestId: string): Promise<DigestWebhook> {
+    const current = await this.webhook(userId, digestId);
+    const secret = newWebhookSecret();
+    const row = await updateWebhook(this.deps.db, userId, current.id, {
+      sealedSecret: this.deps.secrets.seal(current, secret),
+      updatedAt: this.deps.now(),
+    });
+    if (!row) throw webhookNotFound();
+    return toWebhook(row, secret);
+  }
+
   async remove(userId: string, digestId: string): Promise<void> {
     const row = await this.webhook(userId, digestId);
     if (!(await deleteWebhook(this.deps.db, userId, row.id))) throw webhookNotFound();

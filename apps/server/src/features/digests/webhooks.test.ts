@@ -29,6 +29,7 @@ import { verifyWebhook } from '@/features/digests/webhook-signature';
 import { WebhooksService } from '@/features/digests/webhooks.service';
 import { generateSummary } from '@/features/summaries/summary-generator';
 import { SecretBox } from '@/lib/secret-box';
+import { createDigest } from '@/test/digests';
 import { body, dataOf } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 import { TEST_SECRET } from '@/test/test-app';
@@ -75,17 +76,7 @@ beforeEach(() => {
 async function subscribed(): Promise<{ user: TestUser; digest: Digest }> {
   const user = await registerUser(t.app);
   await t.connect(user, 'reddit');
-  const res = await t.call(user, 'POST', '/api/digests', {
-    name: 'Morning briefing',
-    sources: [
-      { platform: 'reddit', sourceId: 'typescript' },
-      { platform: 'reddit', sourceId: 'programming' },
-    ],
-    schedule: { kind: 'daily', time: '07:00' },
-    timeZone: 'UTC',
-  });
-  if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`);
-  return { user, digest: dataOf<Digest>(res) };
+  return { user, digest: await createDigest(t, user) };
 }
 
 async function withWebhook() {
@@ -435,6 +426,57 @@ describe(`digest webhooks (${testDatabaseMode()})`, () => {
       .from(digestWebhooks)
       .where(eq(digestWebhooks.id, webhook.id));
     expect(row).toMatchObject({ consecutiveFailures: 1, pausedAt: null });
+  });
+
+  it('rotating the secret answers a new one once; attempts from then on sign with it', async () => {
+    const { user, digest, secret } = await withWebhook();
+    const stranger = await registerUser(t.app);
+    const refused = await t.call(stranger, 'POST', `/api/digests/${digest.id}/webhook/secret`);
+    expect(refused.statusCode).toBe(404);
+
+    const res = await t.call(user, 'POST', `/api/digests/${digest.id}/webhook/secret`);
+    expect(res.statusCode).toBe(200);
+    const rotated = dataOf<DigestWebhook>(res).secret!;
+    expect(rotated).toMatch(/^whsec_/u);
+    expect(rotated).not.toBe(secret);
+    const read = await t.call(user, 'GET', `/api/digests/${digest.id}/webhook`);
+    expect(dataOf<DigestWebhook>(read).secret).toBeNull();
+
+    await t.call(user, 'POST', `/api/digests/${digest.id}/webhook/test`);
+    expect(received).toHaveLength(1);
+    expect(verified(rotated, received[0]!)).toBe(true);
+    expect(verified(secret, received[0]!)).toBe(false);
+  });
+
+  it('the delivery log keeps the newest 100 attempts of a webhook', async () => {
+    const { user, digest, webhook } = await withWebhook();
+    const old = Date.now() - 10 * 86_400_000;
+    await t.database.db.insert(digestWebhookDeliveries).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        webhookId: webhook.id,
+        userId: user.user.id,
+        messageId: `msg_old_${i}`,
+        event: 'webhook.test' as const,
+        attempt: 1,
+        outcome: 'succeeded' as const,
+        statusCode: 204,
+        durationMs: 5,
+        createdAt: new Date(old + i * 60_000),
+      })),
+    );
+    const sent = dataOf<WebhookDelivery>(
+      await t.call(user, 'POST', `/api/digests/${digest.id}/webhook/test`),
+    );
+    const kept = await t.database.db
+      .select()
+      .from(digestWebhookDeliveries)
+      .where(eq(digestWebhookDeliveries.webhookId, webhook.id));
+    expect(kept).toHaveLength(100);
+    const ids = new Set(kept.map((row) => row.messageId));
+    expect(ids.has(sent.messageId)).toBe(true);
+    // The oldest 21 went: the 120 made above less the 99 newest of them.
+    expect(ids.has('msg_old_20')).toBe(false);
+    expect(ids.has('msg_old_21')).toBe(true);
   });
 
   it('deleting the webhook removes it and its log; the digest stays', async () => {

@@ -1,14 +1,8 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/db/database';
-import { ConnectionAccess } from '@/features/connections/connection-access';
-import { ConnectionSecrets } from '@/features/connections/connection-secrets';
-import { generateSummaryJob } from '@/jobs/generate-summary.job';
-import { JobQueue } from '@/jobs/job-queue';
-import { SecretBox } from '@/lib/secret-box';
-import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
-import { TEST_SECRET } from '@/test/test-app';
-import { createTestDatabase, testDatabaseMode } from '@/test/test-database';
+import type { PlatformTestApp } from '@/test/platform-app';
+import { startSummaryWorkerApp, type SummaryWorkerApp } from '@/test/summary-worker-app';
+import { testDatabaseMode } from '@/test/test-database';
 import { bearer, registerUser } from '@/test/users';
 
 interface Line {
@@ -21,32 +15,15 @@ const log = pino(
   { level: 'info' },
   { write: (line: string) => lines.push(JSON.parse(line) as Line) },
 );
-let database: Database;
-let queue: JobQueue;
+let app: SummaryWorkerApp;
 let t: PlatformTestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  queue = await JobQueue.start(database, log, { work: true, jobs: [generateSummaryJob] });
-  t = await createPlatformTestApp({ database, jobs: queue });
-  const connections = new ConnectionAccess(
-    database.db,
-    t.app.platforms,
-    new ConnectionSecrets(new SecretBox(TEST_SECRET)),
-    () => new Date(),
-    log,
-  );
-  await queue.startWorkers(
-    { db: database.db, log, now: () => new Date(), connections },
-    { pollingIntervalSeconds: 0.5, jobs: [generateSummaryJob] },
-  );
+  app = await startSummaryWorkerApp({ log });
+  ({ t } = app);
   await registerUser(t.app); // the administrator: the next account may be deleted
 });
-afterAll(async () => {
-  await t.app.close();
-  await queue.stop(2_000);
-  await database.close();
-});
+afterAll(() => app.close());
 
 describe(`summaries of an account being deleted (${testDatabaseMode()})`, () => {
   it('none completes once the deletion has answered; runs still going end as dropped', async () => {

@@ -5,55 +5,38 @@ import {
   type TelegramSource,
 } from '@socialpulse/contract';
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/database';
 import { summaries } from '@/db/schema';
-import { ConnectionAccess } from '@/features/connections/connection-access';
-import { ConnectionSecrets } from '@/features/connections/connection-secrets';
 import { summaryWindow } from '@/features/summaries/summary-window';
-import { generateSummaryJob } from '@/jobs/generate-summary.job';
-import { JobQueue } from '@/jobs/job-queue';
+import type { JobQueue } from '@/jobs/job-queue';
 import { STALE_SUMMARY_MS, recoverStaleSummaries } from '@/jobs/recover-summaries.job';
-import { SecretBox } from '@/lib/secret-box';
 import { TELEGRAM_SANDBOX as TG } from '@/platforms/telegram/sandbox/accounts';
 import { formatCount } from '@/summarizer/digest/numbers';
 import { body, dataOf } from '@/test/http';
-import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
-import { TEST_SECRET } from '@/test/test-app';
-import { createTestDatabase, testDatabaseMode } from '@/test/test-database';
+import type { PlatformTestApp } from '@/test/platform-app';
+import {
+  startSummaryWorkerApp,
+  SUMMARY_POLL,
+  type SummaryWorkerApp,
+} from '@/test/summary-worker-app';
+import { testDatabaseMode } from '@/test/test-database';
 import { registerUser, type TestUser } from '@/test/users';
 
-const log = pino({ level: 'silent' });
-const POLL = { timeout: 20_000, interval: 200 };
+const POLL = SUMMARY_POLL;
+let app: SummaryWorkerApp;
 let database: Database;
 let queue: JobQueue;
 let t: PlatformTestApp;
 let alice: TestUser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  queue = await JobQueue.start(database, log, { work: true, jobs: [generateSummaryJob] });
-  t = await createPlatformTestApp({ database, jobs: queue });
-  const connections = new ConnectionAccess(
-    database.db,
-    t.app.platforms,
-    new ConnectionSecrets(new SecretBox(TEST_SECRET)),
-    () => new Date(),
-    log,
-  );
-  await queue.startWorkers(
-    { db: database.db, log, now: () => new Date(), connections },
-    { pollingIntervalSeconds: 0.5, jobs: [generateSummaryJob] },
-  );
+  app = await startSummaryWorkerApp();
+  ({ t, database, queue } = app);
   alice = await registerUser(t.app);
   await t.connect(alice, 'reddit');
 });
-afterAll(async () => {
-  await t.app.close();
-  await queue.stop(2_000);
-  await database.close();
-});
+afterAll(() => app.close());
 
 const create = (user: TestUser, payload: object) => t.call(user, 'POST', '/api/summaries', payload);
 

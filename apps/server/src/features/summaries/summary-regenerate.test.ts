@@ -1,52 +1,32 @@
 import { SUMMARY_MESSAGES, type Summary, type SummaryListPage } from '@socialpulse/contract';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/database';
-import { ConnectionAccess } from '@/features/connections/connection-access';
-import { ConnectionSecrets } from '@/features/connections/connection-secrets';
 import { updateSummary } from '@/features/summaries/summaries.repository';
-import { generateSummaryJob } from '@/jobs/generate-summary.job';
-import { JobQueue } from '@/jobs/job-queue';
-import { SecretBox } from '@/lib/secret-box';
 import { body, dataOf } from '@/test/http';
-import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
-import { TEST_SECRET } from '@/test/test-app';
-import { createTestDatabase } from '@/test/test-database';
+import type { PlatformTestApp } from '@/test/platform-app';
+import {
+  startSummaryWorkerApp,
+  SUMMARY_POLL,
+  type SummaryWorkerApp,
+} from '@/test/summary-worker-app';
 import { registerUser, type TestUser } from '@/test/users';
 
-const log = pino({ level: 'silent' });
-const POLL = { timeout: 20_000, interval: 200 };
+const POLL = SUMMARY_POLL;
+let app: SummaryWorkerApp;
 let database: Database;
-let queue: JobQueue;
 let t: PlatformTestApp;
 let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  queue = await JobQueue.start(database, log, { work: true, jobs: [generateSummaryJob] });
-  t = await createPlatformTestApp({ database, jobs: queue });
-  const connections = new ConnectionAccess(
-    database.db,
-    t.app.platforms,
-    new ConnectionSecrets(new SecretBox(TEST_SECRET)),
-    () => new Date(),
-    log,
-  );
-  await queue.startWorkers(
-    { db: database.db, log, now: () => new Date(), connections },
-    { pollingIntervalSeconds: 0.5, jobs: [generateSummaryJob] },
-  );
+  app = await startSummaryWorkerApp();
+  ({ t, database } = app);
   alice = await registerUser(t.app);
   bob = await registerUser(t.app);
   await t.connect(alice, 'reddit');
   await t.connect(bob, 'reddit');
 });
-afterAll(async () => {
-  await t.app.close();
-  await queue.stop(2_000);
-  await database.close();
-});
+afterAll(() => app.close());
 
 const regenerate = (user: TestUser, id: string, payload: object = {}) =>
   t.call(user, 'POST', `/api/summaries/${id}/regenerate`, payload);

@@ -5,50 +5,28 @@ import type {
   YoutubeSource,
   YoutubeVideoPage,
 } from '@socialpulse/contract';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/db/database';
-import { ConnectionAccess } from '@/features/connections/connection-access';
-import { ConnectionSecrets } from '@/features/connections/connection-secrets';
-import { generateSummaryJob } from '@/jobs/generate-summary.job';
-import { JobQueue } from '@/jobs/job-queue';
-import { SecretBox } from '@/lib/secret-box';
 import { dataOf } from '@/test/http';
-import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
-import { TEST_SECRET } from '@/test/test-app';
-import { createTestDatabase } from '@/test/test-database';
+import type { PlatformTestApp } from '@/test/platform-app';
+import {
+  startSummaryWorkerApp,
+  SUMMARY_POLL,
+  type SummaryWorkerApp,
+} from '@/test/summary-worker-app';
 import { registerUser, type TestUser } from '@/test/users';
 
-const log = pino({ level: 'silent' });
-const POLL = { timeout: 20_000, interval: 200 };
-let database: Database;
-let queue: JobQueue;
+const POLL = SUMMARY_POLL;
+let app: SummaryWorkerApp;
 let t: PlatformTestApp;
 let user: TestUser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  queue = await JobQueue.start(database, log, { work: true, jobs: [generateSummaryJob] });
-  t = await createPlatformTestApp({ database, jobs: queue, env: { LOG_LEVEL: 'error' } });
-  const connections = new ConnectionAccess(
-    database.db,
-    t.app.platforms,
-    new ConnectionSecrets(new SecretBox(TEST_SECRET)),
-    () => new Date(),
-    log,
-  );
-  await queue.startWorkers(
-    { db: database.db, log, now: () => new Date(), connections },
-    { pollingIntervalSeconds: 0.5, jobs: [generateSummaryJob] },
-  );
+  app = await startSummaryWorkerApp({ env: { LOG_LEVEL: 'error' } });
+  ({ t } = app);
   user = await registerUser(t.app);
   for (const platform of ['reddit', 'youtube', 'twitter'] as const) await t.connect(user, platform);
 });
-afterAll(async () => {
-  await t.app.close();
-  await queue.stop(2_000);
-  await database.close();
-});
+afterAll(() => app.close());
 
 async function summarize(payload: object): Promise<Summary> {
   const res = await t.call(user, 'POST', '/api/summaries', payload);

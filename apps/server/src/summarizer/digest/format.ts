@@ -3,6 +3,7 @@
  * app shows them, item references with their figures, and quotes in the language's marks. Quoted
  * text is only escaped, never reworded.
  */
+import { atUsername } from '@socialpulse/contract';
 import { escapeMarkdown, pointUrl } from '@/summarizer/compose/compose';
 import type { DigestPack, NounKey, PluralForms } from '@/summarizer/digest/i18n/types';
 import {
@@ -128,11 +129,15 @@ export function itemRef(w: Writer, item: DigestItem, maxWords?: number): string 
   return `${linked(itemName(w, item, maxWords), item)}${lead !== undefined ? ` (${lead})` : ''}`;
 }
 
-/** How a person is named on the platform: u/name on Reddit, @name on X. */
+/**
+ * How a person is named on the platform: u/name on Reddit, @name on X when it is a username. A
+ * display name ("Ravi Nguyen") stays as written, and so does every Telegram sender: Telegram gives
+ * their names, not their usernames.
+ */
 export function personName(platform: DigestPlatform, author: string): string {
   const name = cleanLine(author);
   if (platform === 'reddit' && !/^u\//u.test(name) && name !== '') return `u/${name}`;
-  if (platform === 'twitter' && !name.startsWith('@') && name !== '') return `@${name}`;
+  if (platform === 'twitter') return atUsername('twitter', name) ?? name;
   return name;
 }
 

@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildDigest } from '@/summarizer/digest/digest';
-import type { DigestFeed, DigestItem } from '@/summarizer/digest/types';
+import { listingPost, popularDay } from '@/summarizer/digest/digest-test-kit';
+import type { DigestItem } from '@/summarizer/digest/types';
 
-function post(id: string, sub: string, title: string, score: number): DigestItem {
-  return {
-    id,
-    url: `https://www.reddit.com/r/${sub}/comments/${id}/`,
-    author: `author_${id}`,
-    title,
-    text: '',
-    publishedAt: '2026-11-20T10:00:00Z',
-    engagement: { score, comments: 12 },
-    replies: [],
-  };
-}
+const post = listingPost;
 
-function popular(items: DigestItem[]): DigestFeed {
-  return {
-    id: 'popular-day',
-    platform: 'reddit',
-    source: { id: 'popular', title: 'r/popular' },
-    period: { start: '2026-11-20T00:00:00Z', end: '2026-11-21T00:00:00Z' },
-    tone: 'professional',
-    language: 'en',
-    items,
-  };
-}
+const popular = (items: DigestItem[]) => popularDay(items);
 
 /** Titles that share only common words, each opening a title ("Tiny", "Prime") or shouted. */
 const MIXED = [

@@ -2,20 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { SUMMARY_LANGUAGES } from '@socialpulse/contract';
 import { buildDigest } from '@/summarizer/digest/digest';
 import { fillerLines } from '@/summarizer/quality/filler';
+import { listingPost, popularDay } from '@/summarizer/digest/digest-test-kit';
 import type { DigestFeed, DigestItem } from '@/summarizer/digest/types';
 
-function post(id: string, sub: string, title: string, score: number): DigestItem {
-  return {
-    id,
-    url: `https://www.reddit.com/r/${sub}/comments/${id}/`,
-    author: `author_${id}`,
-    title,
-    text: '',
-    publishedAt: '2026-11-20T10:00:00Z',
-    engagement: { score, comments: 12 },
-    replies: [],
-  };
-}
+const post = listingPost;
 
 const ITEMS = [
   post('n1', 'space', 'A former NASA scientist explains the new Mars rover', 8000),
@@ -28,17 +18,7 @@ const ITEMS = [
   post('f1', 'food', 'Homemade ramen after three failed attempts', 2000),
 ];
 
-function popular(language: DigestFeed['language']): DigestFeed {
-  return {
-    id: 'popular-day',
-    platform: 'reddit',
-    source: { id: 'popular', title: 'r/popular' },
-    period: { start: '2026-11-20T00:00:00Z', end: '2026-11-21T00:00:00Z' },
-    tone: 'professional',
-    language,
-    items: ITEMS,
-  };
-}
+const popular = (language: DigestFeed['language']) => popularDay(ITEMS, language);
 
 function leadOf(markdown: string): string {
   return markdown.split('\n\n').find((p) => !p.startsWith('#') && !p.startsWith('*')) ?? '';

@@ -223,5 +223,27 @@ describe('/digests : Scheduled digests', () => {
       expect(await within(card).findByLabelText('Signing secret')).toHaveValue('whsec_c2VjcmV0');
       expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2);
     });
+
+    it('"New signing secret" shows the new secret once', async () => {
+      const active = { ...webhook, pausedAt: null, pausedReason: null, consecutiveFailures: 0 };
+      const { user, calls } = setup((request) => {
+        if (request.path === '/api/digests' && request.method === 'GET') return ok([digest]);
+        if (request.path === webhookPath) return ok(active);
+        if (request.path === `${webhookPath}/deliveries`) return ok([]);
+        if (request.path === `${webhookPath}/secret`)
+          return ok({ ...active, secret: 'whsec_bmV3c2VjcmV0' });
+        return undefined;
+      });
+      const card = await screen.findByRole('region', { name: 'Morning briefing' });
+      await user.click(within(card).getByRole('button', { name: 'Webhook' }));
+      expect(within(card).queryByLabelText('Signing secret')).toBeNull();
+      await user.click(await within(card).findByRole('button', { name: 'New signing secret' }));
+      expect(await within(card).findByLabelText('Signing secret')).toHaveValue(
+        'whsec_bmV3c2VjcmV0',
+      );
+      expect(
+        calls.filter((c) => c.method === 'POST' && c.path === `${webhookPath}/secret`),
+      ).toHaveLength(1);
+    });
   });
 });

@@ -3,9 +3,14 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A styled native select: the platform's own picker is the most accessible one on phones. */
-export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
+export function NativeSelect({
+  className,
+  wrapperClassName,
+  children,
+  ...props
+}: ComponentProps<'select'> & { wrapperClassName?: string }) {
   return (
-    <div className="relative">
+    <div className={cn('relative', wrapperClassName)}>
       <select
         className={cn(
           'h-10 w-full appearance-none rounded-lg border border-input bg-card pr-9 pl-3 text-base text-foreground shadow-xs sm:text-sm',

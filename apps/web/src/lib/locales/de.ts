@@ -736,6 +736,12 @@ export const de: LocaleShape = {
       invite: 'Mit Einladung — nur über einen Link von einem Administrator',
       closed: 'Geschlossen — niemand Neues darf sich registrieren',
     },
+    // The options' own words: a phone's closed select shows one line, the full sentence is the hint.
+    signupModeNames: {
+      open: 'Offen',
+      invite: 'Mit Einladung',
+      closed: 'Geschlossen',
+    },
     signupsChoose: 'Wer sich registrieren darf',
     signupsSave: 'Speichern',
     signupsSaving: 'Wird gespeichert…',
@@ -954,6 +960,8 @@ export const de: LocaleShape = {
     secret: 'Signaturschlüssel',
     secretShownOnce:
       'Kopiere ihn jetzt: Er wird nur einmal angezeigt. Dein Empfänger prüft damit den Header webhook-signature jeder Anfrage.',
+    rotateSecret: 'Neues Signaturgeheimnis',
+    secretRotated: 'Neues Signaturgeheimnis erstellt: Das alte signiert nichts mehr',
     copySecret: 'Signaturschlüssel kopieren',
     pausedReason:
       'Pausiert nach {{count}} fehlgeschlagenen Versuchen in Folge. Letzter Fehler: {{error}}',

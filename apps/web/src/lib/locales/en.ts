@@ -720,6 +720,12 @@ export const en = {
       invite: 'By invitation — only with a link an administrator made',
       closed: 'Closed — nobody new may register',
     },
+    // The options' own words: a phone's closed select shows one line, the full sentence is the hint.
+    signupModeNames: {
+      open: 'Open',
+      invite: 'By invitation',
+      closed: 'Closed',
+    },
     signupsChoose: 'Who may register',
     signupsSave: 'Save',
     signupsSaving: 'Saving…',
@@ -929,6 +935,8 @@ export const en = {
     secret: 'Signing secret',
     secretShownOnce:
       'Copy it now: it is shown only once. Your receiver checks each request’s webhook-signature header with it.',
+    rotateSecret: 'New signing secret',
+    secretRotated: 'New signing secret made: the old one signs nothing more',
     copySecret: 'Copy the signing secret',
     pausedReason: 'Paused after {{count}} failed attempts in a row. Last error: {{error}}',
     resume: 'Resume',

@@ -727,6 +727,12 @@ export const es: LocaleShape = {
       invite: 'Con invitación — solo con un enlace creado por un administrador',
       closed: 'Cerrado — nadie nuevo puede registrarse',
     },
+    // The options' own words: a phone's closed select shows one line, the full sentence is the hint.
+    signupModeNames: {
+      open: 'Abierto',
+      invite: 'Con invitación',
+      closed: 'Cerrado',
+    },
     signupsChoose: 'Quién puede registrarse',
     signupsSave: 'Guardar',
     signupsSaving: 'Guardando…',
@@ -938,6 +944,8 @@ export const es: LocaleShape = {
     secret: 'Secreto de firma',
     secretShownOnce:
       'Cópialo ahora: solo se muestra una vez. Tu receptor comprueba con él la cabecera webhook-signature de cada petición.',
+    rotateSecret: 'Nuevo secreto de firma',
+    secretRotated: 'Nuevo secreto de firma creado: el anterior ya no firma nada',
     copySecret: 'Copiar el secreto de firma',
     pausedReason: 'En pausa tras {{count}} intentos fallidos seguidos. Último error: {{error}}',
     resume: 'Reanudar',

@@ -729,6 +729,12 @@ export const fr: LocaleShape = {
       invite: 'Sur invitation — seulement avec un lien créé par un administrateur',
       closed: 'Fermées — aucune nouvelle inscription',
     },
+    // The options' own words: a phone's closed select shows one line, the full sentence is the hint.
+    signupModeNames: {
+      open: 'Ouvertes',
+      invite: 'Sur invitation',
+      closed: 'Fermées',
+    },
     signupsChoose: 'Qui peut s’inscrire',
     signupsSave: 'Enregistrer',
     signupsSaving: 'Enregistrement…',
@@ -947,6 +953,8 @@ export const fr: LocaleShape = {
     secret: 'Secret de signature',
     secretShownOnce:
       'Copiez-le maintenant : il n’est affiché qu’une fois. Votre récepteur vérifie avec lui l’en-tête webhook-signature de chaque requête.',
+    rotateSecret: 'Nouveau secret de signature',
+    secretRotated: 'Nouveau secret de signature créé : l’ancien ne signe plus rien',
     copySecret: 'Copier le secret de signature',
     pausedReason:
       'En pause après {{count}} tentatives échouées d’affilée. Dernière erreur : {{error}}',

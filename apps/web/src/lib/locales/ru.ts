@@ -723,6 +723,12 @@ export const ru: LocaleShape = {
       invite: 'По приглашению — только по ссылке от администратора',
       closed: 'Закрыта — новые аккаунты создавать нельзя',
     },
+    // The options' own words: a phone's closed select shows one line, the full sentence is the hint.
+    signupModeNames: {
+      open: 'Открыта',
+      invite: 'По приглашению',
+      closed: 'Закрыта',
+    },
     signupsChoose: 'Кто может зарегистрироваться',
     signupsSave: 'Сохранить',
     signupsSaving: 'Сохранение…',
@@ -936,6 +942,8 @@ export const ru: LocaleShape = {
     secret: 'Секрет подписи',
     secretShownOnce:
       'Скопируйте его сейчас: он показывается только один раз. Ваш приёмник проверяет им заголовок webhook-signature каждого запроса.',
+    rotateSecret: 'Новый секрет подписи',
+    secretRotated: 'Новый секрет подписи создан: старый больше ничего не подписывает',
     copySecret: 'Скопировать секрет подписи',
     pausedReason:
       'Приостановлен после {{count}} неудачных попыток подряд. Последняя ошибка: {{error}}',

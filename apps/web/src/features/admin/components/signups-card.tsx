@@ -20,6 +20,7 @@ export function SignupsCard({ data }: { data: AdminSignups }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const selectId = useId();
+  const hintId = useId();
   const [chosen, setChosen] = useState<SignupMode | undefined>();
   const mode = chosen ?? data.signups;
   const save = useMutation({
@@ -52,29 +53,36 @@ export function SignupsCard({ data }: { data: AdminSignups }) {
         </div>
         {data.signupsEditable && (
           <form
-            className="flex flex-col gap-2 sm:flex-row sm:items-end"
+            className="flex flex-col gap-1.5"
             onSubmit={(event) => {
               event.preventDefault();
               save.mutate(mode);
             }}
           >
-            <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-              <Label htmlFor={selectId}>{t('ops.signupsChoose')}</Label>
+            <Label htmlFor={selectId}>{t('ops.signupsChoose')}</Label>
+            <div className="flex flex-col gap-2 sm:flex-row">
               <NativeSelect
                 id={selectId}
+                className="min-w-0"
+                wrapperClassName="min-w-0 flex-1"
                 value={mode}
+                aria-describedby={hintId}
                 onChange={(event) => setChosen(event.target.value as SignupMode)}
               >
                 {SIGNUP_MODES.map((value) => (
                   <option key={value} value={value}>
-                    {t(`ops.signupModes.${value}`)}
+                    {t(`ops.signupModeNames.${value}`)}
                   </option>
                 ))}
               </NativeSelect>
+              <Button type="submit" disabled={mode === data.signups || save.isPending}>
+                {save.isPending ? t('ops.signupsSaving') : t('ops.signupsSave')}
+              </Button>
             </div>
-            <Button type="submit" disabled={mode === data.signups || save.isPending}>
-              {save.isPending ? t('ops.signupsSaving') : t('ops.signupsSave')}
-            </Button>
+            {/* The whole sentence, which a closed select on a phone would cut. */}
+            <p id={hintId} className="text-sm text-muted-foreground">
+              {t(`ops.signupModes.${mode}`)}
+            </p>
           </form>
         )}
       </CardContent>

@@ -129,8 +129,9 @@ export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string |
         <CardTitle id="users-title">{t('ops.usersTitle')}</CardTitle>
       </CardHeader>
       <CardContent className="relative">
-        {/* Phones: one card per user, every action in reach without scrolling sideways. */}
-        <ul className="divide-y divide-border text-sm md:hidden">
+        {/* Phones and tablets: one card per user, every action in reach without scrolling sideways.
+            The table needs a laptop's width to keep a row's actions on one line. */}
+        <ul className="divide-y divide-border text-sm lg:hidden">
           {data.users.map((user) => (
             <li
               key={user.id}
@@ -151,7 +152,7 @@ export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string |
             </li>
           ))}
         </ul>
-        <table className="hidden w-full text-left text-sm md:table">
+        <table className="hidden w-full text-left text-sm lg:table">
           <thead className="text-xs text-muted-foreground uppercase">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">
@@ -178,7 +179,7 @@ export function UsersCard({ data, selfId }: { data: AdminUsers; selfId: string |
                 <td className="py-3 pr-3 whitespace-nowrap">{when(user.lastSeenAt)}</td>
                 <td className="py-3 pr-3">{platforms(user)}</td>
                 <td className="py-3 pr-3 tabular-nums">{user.summaryCount}</td>
-                <td className="py-3">{actions(user)}</td>
+                <td className="py-3 whitespace-nowrap">{actions(user)}</td>
               </tr>
             ))}
           </tbody>
@@ -244,20 +245,22 @@ function UserActions({
   const { t } = useTranslation();
   if (self) {
     return (
-      <div className="flex md:justify-end">
+      <div className="flex lg:justify-end">
         {canStepDown ? (
           <Button variant="secondary" size="sm" onClick={onStepDown}>
             <ShieldOff aria-hidden="true" />
             {t('ops.stepDown')}
           </Button>
         ) : (
-          <span className="text-xs text-muted-foreground">{t('ops.onlyAdmin')}</span>
+          <span className="text-xs whitespace-normal text-muted-foreground">
+            {t('ops.onlyAdmin')}
+          </span>
         )}
       </div>
     );
   }
   return (
-    <div className="flex flex-wrap gap-1.5 md:justify-end">
+    <div className="flex flex-wrap gap-1.5 lg:flex-nowrap lg:justify-end">
       <Button variant="secondary" size="sm" onClick={onRole} disabled={busy}>
         {user.isAdmin ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
         {user.isAdmin ? t('ops.removeAdmin') : t('ops.makeAdmin')}

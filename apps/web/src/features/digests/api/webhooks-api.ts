@@ -45,6 +45,17 @@ export async function resumeWebhook(digestId: string): Promise<DigestWebhook | n
   return response.data;
 }
 
+/** A new signing secret, answered this once; the old one signs nothing more. */
+export async function rotateWebhookSecret(digestId: string): Promise<DigestWebhook | null> {
+  const response = await apiRequest(`${webhookPath(digestId)}/secret`, {
+    method: 'POST',
+    json: {},
+    schema: async () => (await digestsContract()).digestWebhookResponseSchema,
+    invalidMessage: INVALID_DIGESTS_RESPONSE,
+  });
+  return response.data;
+}
+
 export async function testWebhook(digestId: string): Promise<WebhookDelivery> {
   const response = await apiRequest(`${webhookPath(digestId)}/test`, {
     method: 'POST',

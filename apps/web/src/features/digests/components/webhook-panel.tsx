@@ -1,5 +1,5 @@
 import type { DigestWebhook } from '@socialpulse/contract';
-import { Copy, Play, Send, Trash2 } from 'lucide-react';
+import { Copy, KeyRound, Play, Send, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +10,7 @@ import { WebhookDeliveries } from '@/features/digests/components/webhook-deliver
 import {
   useRemoveWebhook,
   useResumeWebhook,
+  useRotateWebhookSecret,
   useSaveWebhook,
   useTestWebhook,
   useWebhook,
@@ -111,8 +112,8 @@ function SecretOnce({ digestId, secret }: { digestId: string; secret: string }) 
 }
 
 /**
- * A digest's webhook: its address and state, the signing secret once, "Send test", "Resume" after
- * a pause (with the reason), and the delivery log.
+ * A digest's webhook: its address and state, the signing secret once (when made or replaced),
+ * "Send test", "Resume" after a pause (with the reason), and the delivery log.
  */
 export function WebhookPanel({ digestId }: { digestId: string }) {
   const { t } = useTranslation();
@@ -120,6 +121,7 @@ export function WebhookPanel({ digestId }: { digestId: string }) {
   const test = useTestWebhook(digestId);
   const resume = useResumeWebhook(digestId);
   const remove = useRemoveWebhook(digestId);
+  const rotate = useRotateWebhookSecret(digestId);
   const [editing, setEditing] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const hook = webhook.data ?? null;
@@ -194,6 +196,21 @@ export function WebhookPanel({ digestId }: { digestId: string }) {
             </Button>
             <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
               {t('webhooks.change')}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={rotate.isPending}
+              onClick={() =>
+                rotate.mutate(undefined, {
+                  onSuccess: (made) => {
+                    if (made?.secret) setSecret(made.secret);
+                  },
+                })
+              }
+            >
+              <KeyRound aria-hidden="true" />
+              {t('webhooks.rotateSecret')}
             </Button>
             <Button
               variant="ghost"

@@ -6,6 +6,7 @@ import {
   fetchWebhookDeliveries,
   removeWebhook,
   resumeWebhook,
+  rotateWebhookSecret,
   saveWebhook,
   testWebhook,
 } from '@/features/digests/api/webhooks-api';
@@ -76,6 +77,19 @@ export function useResumeWebhook(digestId: string) {
     onSuccess: (webhook) => {
       store(webhook);
       toast.success(t('webhooks.resumed'));
+    },
+    onError: (error) => toastError(t, t('webhooks.saveFailed'), error),
+  });
+}
+
+export function useRotateWebhookSecret(digestId: string) {
+  const { t } = useTranslation();
+  const store = useStoreWebhook(digestId);
+  return useMutation({
+    mutationFn: () => rotateWebhookSecret(digestId),
+    onSuccess: (webhook) => {
+      store(webhook);
+      toast.success(t('webhooks.secretRotated'));
     },
     onError: (error) => toastError(t, t('webhooks.saveFailed'), error),
   });

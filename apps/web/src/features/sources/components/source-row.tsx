@@ -1,3 +1,4 @@
+import { atUsername, type Platform } from '@socialpulse/contract';
 import { ChevronRight, Film, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,8 +14,13 @@ import { formatCount, formatNumber } from '@/lib/format';
 /** Router state the setup and videos pages read, so they can name the source without a fetch. */
 export type SourceLinkState = { sourceName: string };
 
-function SourceSummary({ source }: { source: SourceItem }) {
+function SourceSummary({ platform, source }: { platform: Platform; source: SourceItem }) {
   const { t, i18n } = useTranslation();
+  // Only a real username gets its "@"; a display name would read as a handle nobody has.
+  const handle =
+    source.username !== undefined && source.type === 'account'
+      ? atUsername(platform, source.username)
+      : null;
   return (
     <>
       <Avatar src={source.avatar} name={source.name} className="size-10" />
@@ -22,9 +28,7 @@ function SourceSummary({ source }: { source: SourceItem }) {
         <span className="block truncate font-medium">{source.name}</span>
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
           {isSourceType(source.type) && <Badge>{t(`sources.types.${source.type}`)}</Badge>}
-          {source.username !== undefined && source.type === 'account' && (
-            <span className="truncate">@{source.username}</span>
-          )}
+          {handle !== null && <span className="truncate">{handle}</span>}
           {source.memberCount !== undefined && (
             <span title={formatNumber(source.memberCount, i18n.language)}>
               {t('sources.members', {
@@ -43,7 +47,7 @@ function SourceSummary({ source }: { source: SourceItem }) {
  * One source: the whole row leads to the setup page. A YouTube channel offers two ways instead:
  * summarize the channel, or pick one of its videos.
  */
-export function SourceRow({ platform, source }: { platform: string; source: SourceItem }) {
+export function SourceRow({ platform, source }: { platform: Platform; source: SourceItem }) {
   const { t } = useTranslation();
   const state: SourceLinkState = { sourceName: source.name };
   const rowClass = 'flex min-w-0 items-center gap-3 rounded-lg px-3 py-3';
@@ -52,7 +56,7 @@ export function SourceRow({ platform, source }: { platform: string; source: Sour
     return (
       <div className={cn(rowClass, 'flex-wrap sm:flex-nowrap')}>
         <div className="flex min-w-0 flex-1 basis-full items-center gap-3 sm:basis-auto">
-          <SourceSummary source={source} />
+          <SourceSummary platform={platform} source={source} />
         </div>
         <div className="grid w-full grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:flex sm:w-auto">
           <Link
@@ -84,7 +88,7 @@ export function SourceRow({ platform, source }: { platform: string; source: Sour
       state={state}
       className={cn(rowClass, 'transition-colors hover:bg-muted', focusRing)}
     >
-      <SourceSummary source={source} />
+      <SourceSummary platform={platform} source={source} />
       <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
     </Link>
   );

@@ -14,6 +14,8 @@ export default defineConfig({
       : ['default'],
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // A migrated database made once per run; each file's own database starts as a copy of it.
+    globalSetup: ['src/test/global-setup.ts'],
     // Each file opens its own database (in-memory PGlite, or a fresh PostgreSQL database).
     hookTimeout: 60_000,
     testTimeout: 30_000,

@@ -15,7 +15,16 @@ import { ensurePrivateDir, makeTreePrivate } from '@/lib/private-files';
  * behind one mutex, so Drizzle, pg-boss and the health check can share it safely, as long as code
  * inside a transaction uses the transaction handle (using the outer handle there would wait forever).
  */
-export async function openPglite(dir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dir: string | undefined,
+  options: {
+    /**
+     * A data directory to start from (PGlite's `dumpDataDir()`), instead of creating one with
+     * initdb; migrations still run, and skip what it already holds. Tests use a migrated one.
+     */
+    loadDataDir?: Blob;
+  } = {},
+): Promise<Database> {
   let release = () => {};
   if (dir) {
     // The database holds every user's data: only this process's user may read it.
@@ -26,7 +35,10 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
     release = acquireDirLock(`${dir}.lock`, dir);
   }
   try {
-    const client = await PGlite.create(dir ? { dataDir: dir } : {});
+    const client = await PGlite.create({
+      ...(dir ? { dataDir: dir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     const watches = new Set<WriteWatch>();
     watchWrites(client, watches);
     const db = drizzle({ client, schema });

@@ -87,9 +87,12 @@ describe(`digest jobs on two workers (${testDatabaseMode()})`, () => {
       .where(eq(summaries.userId, user.user.id));
     expect(made.map((s) => s.status)).toEqual(['completed', 'completed']);
     await expect.poll(() => smtp.mails.length, POLL).toBe(1);
-    // Nothing else is coming: a second tick finds nothing due.
-    await Promise.all(workers.map((w) => w.send('digests.due', {})));
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Nothing else is coming: a second tick finds nothing due, once both workers have run it.
+    const ticks = await Promise.all(workers.map((w) => w.send('digests.due', {})));
+    for (const id of ticks) {
+      if (!id) throw new Error('send returned no id');
+      await expect.poll(() => workers[0]!.getJobState('digests.due', id), POLL).toBe('completed');
+    }
     expect(await run()).toHaveLength(1);
     expect(smtp.mails).toHaveLength(1);
   });

@@ -1,23 +1,24 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { openAsBlob } from 'node:fs';
+import { inject } from 'vitest';
 import type { Database } from '@/db/database';
 import { openPglite } from '@/db/pglite';
 import { openPostgres, type PostgresOptions } from '@/db/postgres';
+import { admin, databaseUrl, uniqueDatabaseName } from '@/test/postgres-admin';
 
 /**
  * The database a test file runs against. With TEST_DATABASE_URL set (a PostgreSQL server the test
  * user may create databases on), each call creates a fresh `sp_test_<random>` database there and
  * drops it on close, so files run in parallel without seeing each other. Otherwise: in-memory PGlite.
+ * Both start as a copy of the migrated database the global setup made (test/global-setup.ts).
  */
 export async function createTestDatabase(options: PostgresOptions = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPglite(undefined);
+  if (!serverUrl) return openTestPglite();
 
-  const name = `sp_test_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), options);
+  const name = uniqueDatabaseName('sp_test');
+  const template = inject('postgresTemplate');
+  await admin(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const database = await openPostgres(databaseUrl(serverUrl, name), options);
   return {
     ...database,
     close: async () => {
@@ -26,6 +27,12 @@ export async function createTestDatabase(options: PostgresOptions = {}): Promise
       await admin(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** An in-memory PGlite whatever TEST_DATABASE_URL says, migrated. */
+export async function openTestPglite(): Promise<Database> {
+  const snapshot = inject('pgliteSnapshot');
+  return openPglite(undefined, snapshot ? { loadDataDir: await openAsBlob(snapshot) } : {});
 }
 
 /**
@@ -38,34 +45,14 @@ export async function createServerDatabaseUrl(): Promise<{
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `sp_test_${randomBytes(6).toString('hex')}`;
+  const name = uniqueDatabaseName('sp_test');
   await admin(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     drop: () => admin(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
 export function testDatabaseMode(): 'pglite' | 'postgres' {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-}
-
-async function admin(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  try {
-    await client.connect();
-  } catch (error) {
-    // The named database need not exist; any will do for CREATE/DROP DATABASE.
-    if ((error as { code?: string }).code !== '3D000') throw error;
-    const fallback = new URL(serverUrl);
-    fallback.pathname = '/postgres';
-    return admin(fallback.toString(), statement);
-  }
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

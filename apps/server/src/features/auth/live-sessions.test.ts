@@ -1,20 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '@/db/pglite';
 import { mayEndSession } from '@/db/session-writes';
 import { LiveSessions, REMEMBER_MS } from '@/features/auth/live-sessions';
 import { hashRefreshToken } from '@/features/auth/refresh-token';
 import { findRefreshTokenByHash } from '@/features/auth/refresh-tokens.repository';
 import { body, tokenData } from '@/test/http';
 import { createTestApp, type TestApp } from '@/test/test-app';
+import { openTestPglite } from '@/test/test-database';
 import { bearer, registerAdmin, registerUser, type TestUser } from '@/test/users';
 
 // Embedded mode whatever TEST_DATABASE_URL says: it is the mode that remembers live sessions.
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ database: await openPglite(undefined) });
+  t = await createTestApp({ database: await openTestPglite() });
   admin = await registerAdmin(t.app);
 });
 afterAll(async () => {

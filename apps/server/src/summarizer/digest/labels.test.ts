@@ -103,7 +103,7 @@ describe('theme labels', () => {
   it('tells two YouTube videos apart, and groups posts that link the same one', () => {
     const titles: Record<string, string> = { y1: 'Look at this', y2: 'Somebody explain' };
     const linking = (id: string, v: string): DigestItem => ({
-      ...post(id, 'videos', titles[id]!, 500),
+      ...post(id, 'videos', titles[id]!, 9_500),
       text: `Watch https://www.youtube.com/watch?v=${v}&t=42s and see`,
     });
     const apart = buildDigest(popular([...MIXED, linking('y1', 'aaa'), linking('y2', 'bbb')]));
@@ -112,5 +112,26 @@ describe('theme labels', () => {
     const video = same.themes.find((t) => t.key.startsWith('link:'));
     expect(video?.key).toBe('link:youtube.com/watch?v=aaa');
     expect(video?.items.map((i) => i.id)).toEqual(['y1', 'y2']);
+  });
+
+  it('makes no theme of posts nobody noticed, nor of a post-format tag like AMA', () => {
+    const quiet = [
+      ...MIXED,
+      post('q1', 'AskReddit', 'People of reddit, what is your cheapest hobby?', 40),
+      post('q2', 'AskReddit', 'People of reddit, what did you cook tonight?', 30),
+      post('q3', 'AskReddit', 'People of reddit, which song calms you down?', 20),
+      post('t1', 'Armor', 'One of my kits, AMA', 9_800),
+      post('t2', 'Silksong', 'I was a playtester for the sequel, AMA', 9_700),
+    ];
+    const labels = buildDigest(popular(quiet)).themes.map((t) => t.label.toLowerCase());
+    expect(labels).not.toContain('people of reddit');
+    expect(labels).not.toContain('ama');
+  });
+
+  it('gives a title in a list whole, not cut at a clause', () => {
+    const long =
+      'Fox News host loses custody of his children after alleged domestic violence incident, judge rules in a decision made public on Monday';
+    const { result } = buildDigest(popular([...MIXED, post('l1', 'news', long, 9_900)]));
+    expect(result.markdown).toContain(`[${long}]`);
   });
 });

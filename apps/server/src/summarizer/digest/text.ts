@@ -87,7 +87,8 @@ const MIN_HEADING_WORDS = 3;
 /** A title shortened at its first natural break, or at a word boundary with "…". */
 export function shortenTitle(title: string, maxWords = MAX_HEADING_WORDS): string {
   const line = title.trim();
-  if (countWords(line) <= maxWords && line.length <= 90) return line;
+  // A heading also has a length in characters; a longer allowance (a title in a list) scales it.
+  if (countWords(line) <= maxWords && line.length <= Math.max(90, maxWords * 8)) return line;
   for (const mark of TITLE_BREAKS) {
     const at = line.indexOf(mark);
     if (at <= 0) continue;

@@ -60,8 +60,11 @@ export function refSuffix(w: Writer, item: DigestItem, where: string | undefined
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
+/** A title in a list is given whole up to this many words: a cut title hides what the post is. */
+const LIST_TITLE_WORDS = 40;
+
 export function itemLine(w: Writer, item: DigestItem, where: string | undefined): string {
-  return `${linked(itemName(w, item), item)}${refSuffix(w, item, where)}`;
+  return `${linked(itemName(w, item, LIST_TITLE_WORDS), item)}${refSuffix(w, item, where)}`;
 }
 
 /** The unit's sentences that name the theme come first; then its opening, up to a quote's length. */
@@ -137,9 +140,11 @@ function replyContext(w: Writer, unit: ThemeUnit, shown: Shown): string {
   const who = knownAuthor(parent.author)
     ? escapeMarkdown(personName(w.platform, parent.author))
     : w.pack.stance.upvotedComment;
-  // The reply answered was quoted once already: naming whom it answers is enough.
+  // The reply answered was quoted once already, or says nothing on its own ("Thanks!"): naming
+  // whom it answers is enough.
   shown.contexts ??= new Set();
-  if (shown.contexts.has(parent)) return `, ${fill(w.pack.stance.inReplyTo, { parent: who })}`;
+  if (shown.contexts.has(parent) || countWords(first) < MIN_QUOTE_WORDS)
+    return `, ${fill(w.pack.stance.inReplyTo, { parent: who })}`;
   shown.contexts.add(parent);
   const words = first.split(/\s+/u);
   const gist = words.length > CONTEXT_WORDS ? `${words.slice(0, CONTEXT_WORDS).join(' ')}…` : first;

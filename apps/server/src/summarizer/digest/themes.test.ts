@@ -104,6 +104,25 @@ describe('themes of a busy thread', () => {
     expect(text).toMatch(/u\/jay\*\*\]\([^)]*\), 450 upvotes, in reply to u\/quail\n/u);
   });
 
+  it('names the author of a reply that says nothing on its own instead of quoting it', () => {
+    const feed = patchThread();
+    const thread = feed.items[0]!;
+    const replies = [
+      ...thread.replies,
+      { id: 'k1', author: 'kite', text: 'Thanks!', score: 3 },
+      {
+        id: 'k2',
+        parentId: 'k1',
+        author: 'loon',
+        text: 'The matchmaking change broke ranked for everyone I play with, thanks for nothing.',
+        score: 300,
+      },
+    ];
+    const text = digest({ ...feed, items: [{ ...thread, replies }] }).markdown;
+    expect(text).toMatch(/u\/loon\*\*\]\([^)]*\), 300 upvotes, in reply to u\/kite\n/u);
+    expect(text).not.toContain('“Thanks!”');
+  });
+
   it('quotes whole sentences with author, number and link, and gives the dissent', () => {
     expect(markdown).toContain(
       '> “The matchmaking change is a disaster. I waited eleven minutes for a ranked game last night.” — [**u/kestrel**](https://www.reddit.com/r/Skyforge/comments/patch21/), 412 upvotes',

@@ -215,7 +215,9 @@ const GENERIC = new Set(
     'bit thanks thank need think work want love post posts comment comments edit update today week ' +
     'yesterday tomorrow man woman life world hand fact case place end number use look reddit ' +
     'video videos photo photos pic pics picture image gif music official live digital ' +
-    'tweet tweets retweet subreddit upvote upvotes'
+    'tweet tweets retweet subreddit upvote upvotes ' +
+    // Reddit's post-format tags say what kind of post it is, never what it is about.
+    'ama iama til eli5 oc psa tifu ysk cmv wip meta nsfw serious request'
   ).split(' '),
 );
 
@@ -225,7 +227,7 @@ const GENERIC = new Set(
  */
 const GENERIC_PHRASE_WORDS = new Set(
   (
-    'thing things people lot stuff way guy guys ' +
+    'thing things people lot stuff way guy guys top level ' +
     'last next first second new old whole long short big little good bad best great same other ' +
     'ago this that every few many much more most week weeks month months year years day days time ' +
     'times hour hours minute minutes night morning today tonight yesterday tomorrow'
@@ -278,6 +280,26 @@ function stemsOf(key: string): string[] {
   return key.startsWith('link:') ? [key] : key.split(' ');
 }
 
+/** Posts of a listing that readers noticed: the top quarter by approval. */
+const NOTICED_SHARE = 0.25;
+
+function noticedPosts(units: readonly ThemeUnit[]): Set<ThemeUnit> {
+  const posts = units.filter((u) => u.kind === 'item').sort((a, b) => b.engagement - a.engagement);
+  return new Set(posts.slice(0, Math.max(1, Math.ceil(NOTICED_SHARE * posts.length))));
+}
+
+/**
+ * A theme of posts nobody noticed ("People of reddit, …" questions at 9 upvotes each) is filler
+ * beside the listing's big threads: a theme of posts needs one of the noticed ones. Replies make
+ * their own case (fifteen middling comments on one complaint are a theme), and so does a listing
+ * of few posts.
+ */
+function carriesWeight(members: readonly ThemeUnit[], noticed: ReadonlySet<ThemeUnit>): boolean {
+  const posts = members.filter((u) => u.kind === 'item');
+  if (posts.length === 0 || noticed.size < 3 || members.length > posts.length) return true;
+  return posts.some((u) => noticed.has(u));
+}
+
 export function groupThemes(
   platform: DigestPlatform,
   items: readonly DigestItem[],
@@ -309,12 +331,14 @@ export function groupThemes(
   const taken = new Set<ThemeUnit>();
   const usedStems = new Set<string>();
   const groups: { key: string; members: ThemeUnit[] }[] = [];
+  const noticed = noticedPosts(units);
   while (groups.length < max) {
     let best: { key: string; members: ThemeUnit[]; score: number } | undefined;
     for (const [key, all] of candidates) {
       if (stemsOf(key).some((s) => usedStems.has(s))) continue;
       const members = all.filter((u) => !taken.has(u));
       if (!bigEnough(key, members, items.length > 1)) continue;
+      if (!carriesWeight(members, noticed)) continue;
       const s = score(key, members, names);
       if (best === undefined || s > best.score || (s === best.score && key < best.key))
         best = { key, members, score: s };

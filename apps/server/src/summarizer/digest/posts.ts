@@ -236,6 +236,38 @@ function topReplySentence(w: Writer, item: DigestItem, shown: Shown): string {
   );
 }
 
+/**
+ * "u/host answered 12 times in the thread; the best-received answer (6.6K upvotes): “…”": what the
+ * post's author said in its own thread (an AMA's answers) is what its readers came for.
+ */
+function opAnswersSentence(w: Writer, item: DigestItem, shown: Shown): string {
+  const host = cleanLine(item.author);
+  if (host === '' || /^\[(?:deleted|removed)\]$/iu.test(host)) return '';
+  const answers = item.replies
+    .filter((r) => cleanLine(r.author) === host && !isEmptyReply(r.text, []))
+    .sort((a, b) => (b.score ?? 0) - (a.score ?? 0));
+  const first = answers[0];
+  if (first === undefined) return '';
+  const sentences = ownSentences(first.text, [item.title ?? '', item.text]);
+  const text = openingSentences(sentences, POSTED_WORDS);
+  if (
+    text === '' ||
+    !text.split(/(?<=[.!?…])\s+/u).every((s) => !shown.sentences.has(comparable(s)))
+  )
+    return '';
+  for (const s of text.split(/(?<=[.!?…])\s+/u)) shown.sentences.add(comparable(s));
+  shown.contexts = (shown.contexts ?? new Set()).add(first);
+  const noun = w.platform === 'reddit' ? 'upvote' : 'like';
+  return closed(
+    fill(answers.length > 1 ? w.pack.opAnswers : w.pack.opAnswer, {
+      author: `**${escapeMarkdown(personName(w.platform, host))}**`,
+      n: String(answers.length),
+      figure: counted(w.language, Math.max(0, first.score ?? 0), w.pack.nouns[noun]),
+      quote: quoted(w, text),
+    }),
+  );
+}
+
 /** A sentence that ends on a quote without its own full stop ("… PS - Team Mystic”) gets one. */
 function closed(sentence: string): string {
   return /[.!?…]["'”»“]?$/u.test(sentence.trim()) ? sentence : `${sentence.trim()}.`;
@@ -273,6 +305,8 @@ function lead(
   if (only !== undefined) out.push(postedSentence(w, only));
   const best = only !== undefined ? topReplySentence(w, only, ctx.shown) : '';
   if (best !== '') out.push(best);
+  const answers = only !== undefined ? opAnswersSentence(w, only, ctx.shown) : '';
+  if (answers !== '') out.push(answers);
   if (reposts.account !== null && reposts.reposts.size > 0) {
     const authors = [...new Set(reposts.reposts.values())].map(escapeMarkdown);
     out.push(

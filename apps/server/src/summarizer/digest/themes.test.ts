@@ -104,6 +104,44 @@ describe('themes of a busy thread', () => {
     expect(text).toMatch(/u\/jay\*\*\]\([^)]*\), 450 upvotes, in reply to u\/quail\n/u);
   });
 
+  it('gives what the post’s author answered in its own thread', () => {
+    const feed = patchThread();
+    const thread = feed.items[0]!;
+    const replies = [
+      ...thread.replies,
+      {
+        id: 'd1',
+        author: 'SkyforgeDevs',
+        text: 'We are looking at queue times this week and will post numbers on Friday.',
+        score: 540,
+      },
+      {
+        id: 'd2',
+        author: 'SkyforgeDevs',
+        text: 'Harbour was made by two of our artists.',
+        score: 90,
+      },
+    ];
+    const lead = digest({ ...feed, items: [{ ...thread, replies }] }).markdown.split('\n\n')[1]!;
+    expect(lead).toContain(
+      '**u/SkyforgeDevs** answered 2 times in the thread; the best-received answer (540 upvotes): “We are looking at queue times this week and will post numbers on Friday.”',
+    );
+  });
+
+  it('makes no theme of a side conversation nobody upvoted in a busy thread', () => {
+    const feed = patchThread();
+    const thread = feed.items[0]!;
+    const aside = (id: string, text: string) => ({ id, author: `fan_${id}`, text, score: 1 });
+    const replies = [
+      ...thread.replies,
+      aside('n1', 'The Nerdist podcast covered this studio last year.'),
+      aside('n2', 'Nerdist should interview the map designers about it.'),
+      aside('n3', 'I only know this game from the Nerdist episode about it.'),
+    ];
+    const { themes: found } = buildDigest({ ...feed, items: [{ ...thread, replies }] });
+    expect(found.map((t) => t.label)).not.toContain('Nerdist');
+  });
+
   it('names the author of a reply that says nothing on its own instead of quoting it', () => {
     const feed = patchThread();
     const thread = feed.items[0]!;

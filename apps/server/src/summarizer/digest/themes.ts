@@ -300,6 +300,15 @@ function carriesWeight(members: readonly ThemeUnit[], noticed: ReadonlySet<Theme
   return posts.some((u) => noticed.has(u));
 }
 
+/** Below this share of a busy thread's approval, a theme is a side conversation nobody upvoted. */
+const HEARD_SHARE = 0.0025;
+const BUSY_THREAD_APPROVAL = 1_000;
+
+function heardInThread(members: readonly ThemeUnit[], threadApproval: number): boolean {
+  if (threadApproval < BUSY_THREAD_APPROVAL) return true;
+  return members.reduce((sum, u) => sum + u.engagement, 0) >= HEARD_SHARE * threadApproval;
+}
+
 export function groupThemes(
   platform: DigestPlatform,
   items: readonly DigestItem[],
@@ -332,6 +341,7 @@ export function groupThemes(
   const usedStems = new Set<string>();
   const groups: { key: string; members: ThemeUnit[] }[] = [];
   const noticed = noticedPosts(units);
+  const threadApproval = pool.reduce((sum, u) => sum + u.engagement, 0);
   while (groups.length < max) {
     let best: { key: string; members: ThemeUnit[]; score: number } | undefined;
     for (const [key, all] of candidates) {
@@ -339,6 +349,7 @@ export function groupThemes(
       const members = all.filter((u) => !taken.has(u));
       if (!bigEnough(key, members, items.length > 1)) continue;
       if (!carriesWeight(members, noticed)) continue;
+      if (items.length === 1 && !heardInThread(members, threadApproval)) continue;
       const s = score(key, members, names);
       if (best === undefined || s > best.score || (s === best.score && key < best.key))
         best = { key, members, score: s };

@@ -105,6 +105,8 @@ export const DE: DigestPack = {
   posted: '{author} veröffentlichte {item}: {quote}',
   postedPlain: '{author} veröffentlichte {item}.',
   topReply: 'Die beliebteste Antwort kam von {author} ({figure}): {quote}',
+  opAnswers: '{author} antwortete {n}-mal im Thread; die beliebteste Antwort ({figure}): {quote}',
+  opAnswer: '{author} antwortete einmal im Thread ({figure}): {quote}',
   replyThemes: 'Gelesen: {total}. Am häufigsten ging es um {themes}.',
   community: {
     count: '{count} aus {community} ({engagement}).',

@@ -98,6 +98,9 @@ export const EN: DigestPack = {
   posted: '{author} posted {item}: {quote}',
   postedPlain: '{author} posted {item}.',
   topReply: 'The top reply, from {author} ({figure}): {quote}',
+  opAnswers:
+    '{author} answered {n} times in the thread; the best-received answer ({figure}): {quote}',
+  opAnswer: '{author} answered once in the thread ({figure}): {quote}',
   replyThemes: 'Of the {total} read, the subjects that came up most were {themes}.',
   community: {
     count: '{count} from {community} ({engagement}).',

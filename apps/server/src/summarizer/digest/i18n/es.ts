@@ -98,6 +98,9 @@ export const ES: DigestPack = {
   posted: '{author} publicó {item}: {quote}',
   postedPlain: '{author} publicó {item}.',
   topReply: 'La respuesta más valorada, de {author} ({figure}): {quote}',
+  opAnswers:
+    '{author} respondió {n} veces en el hilo; su respuesta más valorada ({figure}): {quote}',
+  opAnswer: '{author} respondió una vez en el hilo ({figure}): {quote}',
   replyThemes: 'Leídos: {total}. Los temas más frecuentes: {themes}.',
   community: {
     count: '{count} de {community} ({engagement}).',

@@ -98,6 +98,9 @@ export const FR: DigestPack = {
   posted: '{author} a publié {item} : {quote}',
   postedPlain: '{author} a publié {item}.',
   topReply: 'La réponse la mieux notée, de {author} ({figure}) : {quote}',
+  opAnswers:
+    '{author} a répondu {n} fois dans le fil ; sa réponse la mieux notée ({figure}) : {quote}',
+  opAnswer: '{author} a répondu une fois dans le fil ({figure}) : {quote}',
   replyThemes: 'Lus : {total}. Les sujets les plus fréquents : {themes}.',
   community: {
     count: '{count} de {community} ({engagement}).',

@@ -124,6 +124,8 @@ export const RU: DigestPack = {
   posted: 'Пост {author}: {item}. {quote}',
   postedPlain: 'Пост {author}: {item}.',
   topReply: 'Самый популярный ответ — от {author} ({figure}): {quote}',
+  opAnswers: 'Ответов автора ({author}) в обсуждении: {n}; самый популярный ({figure}): {quote}',
+  opAnswer: 'Автор ({author}) ответил в обсуждении один раз ({figure}): {quote}',
   replyThemes: 'Прочитано: {total}. Чаще всего обсуждали {themes}.',
   community: {
     count: '{count} из {community} ({engagement}).',

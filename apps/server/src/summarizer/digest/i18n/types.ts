@@ -145,6 +145,12 @@ export interface DigestPack {
   postedPlain: string;
   /** A thread's most approved reply in the lead: its {author}, {figure} ("10.8K upvotes"), {quote}. */
   topReply: string;
+  /**
+   * A thread's author answering in it (an AMA's host): {author}, {n} answers (`opAnswer` for one),
+   * the best received one's {figure} and {quote}.
+   */
+  opAnswers: string;
+  opAnswer: string;
   /** A thread's themes in the lead: {total} replies read ("426 comments"), its {themes} with counts. */
   replyThemes: string;
   /**

@@ -82,7 +82,7 @@ export const EN: DigestPack = {
     watchAt: 'watch at {time}',
     noText: 'a message without text (a photo, sticker or file)',
     postedTimes: 'posted {n} times',
-    sameWords: 'the same words from {n} more accounts',
+    sameWords: 'the same words from more accounts: {n}',
   },
   stance: {
     minority: '(a reply that says it goes against most replies here)',

@@ -6,6 +6,8 @@ import { createSmtpMailer, type Mailer } from '@/features/email/mailer';
 
 /** A real SMTP server on a free port, and a mailer that sends to it; mails are parsed as received. */
 export interface SmtpInbox {
+  /** Its address, for processes of their own (SMTP_URL). */
+  url: string;
   mailer: Mailer;
   mails: ParsedMail[];
   /** Waits until `count` mails have arrived in all (polling; the app sends some after answering). */
@@ -32,11 +34,13 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
+  const url = `smtp://127.0.0.1:${port}`;
   const mailer = createSmtpMailer({
-    url: `smtp://127.0.0.1:${port}`,
+    url,
     from: 'Pulse <pulse@localhost>',
   });
   return {
+    url,
     mailer,
     mails,
     async waitFor(count) {

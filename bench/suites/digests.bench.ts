@@ -10,7 +10,9 @@
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a database
  * of its own is created and dropped per run), BENCH_DIGEST_USERS (500), BENCH_DIGEST_SUBS (3 per
  * user), BENCH_DIGEST_POOL (400 subreddits), BENCH_PLATFORM_MS (100 ms per platform call),
- * BENCH_WORKER_CONCURRENCY (4), BENCH_DIGEST_TIMEOUT_S (1800).
+ * BENCH_WORKER_CONCURRENCY (4), BENCH_DIGEST_TIMEOUT_S (1800). The same knobs on the command line
+ * win over the environment (digests/options.ts): `npm run bench -- digests --users=500 --subs=3
+ * --workers=2 --mode=shared`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,17 +26,24 @@ import { SERVER_NODE_FLAGS } from '@/config/node-flags';
 import { createDatabase } from '@/db/create-database';
 import { digestsDueJob } from '@/jobs/digests-due.job';
 import { JobQueue } from '@/jobs/job-queue';
+import { digestBenchOptions } from './digests/options';
 import { seedDigests } from './digests/seed';
 import { SmtpSink } from './digests/smtp-sink';
 import { StubReddit } from './digests/stub-reddit';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const USERS = Number(process.env.BENCH_DIGEST_USERS ?? 500);
-const SUBS_PER_USER = Number(process.env.BENCH_DIGEST_SUBS ?? 3);
-const POOL = Number(process.env.BENCH_DIGEST_POOL ?? 400);
-const PLATFORM_MS = Number(process.env.BENCH_PLATFORM_MS ?? 100);
-const CONCURRENCY = process.env.BENCH_WORKER_CONCURRENCY ?? '4';
-const TIMEOUT_MS = Number(process.env.BENCH_DIGEST_TIMEOUT_S ?? 1800) * 1000;
+const {
+  users: USERS,
+  subs: SUBS_PER_USER,
+  pool: POOL,
+  platformMs: PLATFORM_MS,
+  workers: WORKERS,
+  concurrency,
+  timeoutS,
+  mode: MODE,
+} = digestBenchOptions(process.argv.slice(2), process.env);
+const CONCURRENCY = String(concurrency);
+const TIMEOUT_MS = timeoutS * 1000;
 const SERVER_DIR = path.resolve(fileURLToPath(import.meta.url), '../../../apps/server');
 /** Reddit's free tier: 100 calls a minute per OAuth client. */
 const REDDIT_CALLS_PER_MINUTE = 100;
@@ -128,9 +137,9 @@ async function runMode(
       SHARED_SOURCE_FETCH: String(shared),
       DATA_DIR: dataDir,
     };
-    workers.push(startWorker(env), startWorker(env));
-    // Both workers up (each writes a heartbeat) before the clock starts.
-    while ((await count(client, 'select count(*) as n from worker_heartbeats')) < 2)
+    for (let k = 0; k < WORKERS; k++) workers.push(startWorker(env));
+    // Every worker up (each writes a heartbeat) before the clock starts.
+    while ((await count(client, 'select count(*) as n from worker_heartbeats')) < WORKERS)
       await sleep(250);
     stub.reset();
     const emailsBefore = smtp.received;
@@ -194,7 +203,7 @@ export const suite = {
   run: async () => {
     console.log(
       `${USERS} users × ${SUBS_PER_USER} daily digests (one subreddit each, drawn by 1/rank from ${POOL}), ` +
-        `all due at one 07:00 slot; PostgreSQL, 2 worker processes × ${CONCURRENCY}; ` +
+        `all due at one 07:00 slot; PostgreSQL, ${WORKERS} worker processes × ${CONCURRENCY}; ` +
         `${PLATFORM_MS} ms per platform call`,
     );
     const stub = new StubReddit(PLATFORM_MS);
@@ -203,10 +212,11 @@ export const suite = {
     await stub.start();
     await smtp.start();
     try {
-      const sharedRun = await runMode(true, stub, smtp, dataDir);
-      console.log(report(sharedRun));
-      const baseline = await runMode(false, stub, smtp, dataDir);
-      console.log(report(baseline));
+      const sharedRun = MODE === 'baseline' ? undefined : await runMode(true, stub, smtp, dataDir);
+      if (sharedRun) console.log(report(sharedRun));
+      const baseline = MODE === 'shared' ? undefined : await runMode(false, stub, smtp, dataDir);
+      if (baseline) console.log(report(baseline));
+      if (!sharedRun || !baseline) return;
       console.log(
         `ratio (baseline / shared): time to last delivery ${(baseline.lastDeliveryMs / sharedRun.lastDeliveryMs).toFixed(2)}×, ` +
           `platform calls ${(baseline.calls / sharedRun.calls).toFixed(2)}×, fetches ${(baseline.fetches / sharedRun.fetches).toFixed(2)}×; ` +

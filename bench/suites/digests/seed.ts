@@ -54,7 +54,14 @@ export async function seedDigests(
     const batch = Array.from({ length: Math.min(100, plan.users - first) }, (_, i) => first + i);
     const made = await db
       .insert(users)
-      .values(batch.map((k) => ({ username: `bench${k}`, email: `bench${k}@example.com` })))
+      // Proven addresses: digests are emailed only to those (decision 0049).
+      .values(
+        batch.map((k) => ({
+          username: `bench${k}`,
+          email: `bench${k}@example.com`,
+          isEmailVerified: true,
+        })),
+      )
       .returning({ id: users.id });
     await db.insert(connections).values(
       made.map(({ id }, i) => ({

@@ -460,6 +460,20 @@ export const workerHeartbeats = pgTable('worker_heartbeats', {
 });
 
 /**
+ * A job a worker process is running now, for the jobs that ask for it (`handBackWhenWorkerDies`):
+ * written when the handler starts, deleted when it ends. A row whose worker stopped beating is a
+ * job held by a dead process; the sweep cancels it and queues its payload again at once, instead
+ * of pg-boss retrying it only after its expiry and the next maintenance (up to minutes).
+ */
+export const jobHolds = pgTable('job_holds', {
+  jobId: uuid('job_id').primaryKey(),
+  name: text('name').notNull(),
+  workerId: text('worker_id').notNull(),
+  data: jsonb('data').$type<unknown>().notNull(),
+  startedAt: timestamptz('started_at').notNull().defaultNow(),
+});
+
+/**
  * Where ingestion stands per user and source: the newest publish time seen (the next run asks from a
  * little before it, so engagement of recent items is refreshed) and when the source was last read.
  */
@@ -694,6 +708,11 @@ export const digestRuns = pgTable(
     status: text('status').$type<'pending' | 'completed' | 'failed'>().notNull().default('pending'),
     summaryIds: jsonb('summary_ids').$type<string[]>().notNull(),
     emailedAt: timestamptz('emailed_at'),
+    /**
+     * The `digests.deliver` job that claimed the email: if its worker dies before the run is
+     * finished, the claim is given back (jobs/held-jobs.ts) and the handed-back job sends it.
+     */
+    emailJobId: uuid('email_job_id'),
     /** Claimed when the run's webhook message is queued, so it is queued once (like `emailed_at`). */
     webhookQueuedAt: timestamptz('webhook_queued_at'),
     deliveredAt: timestamptz('delivered_at'),

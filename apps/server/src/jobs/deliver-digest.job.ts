@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deliverRun } from '@/features/digests/digest-delivery';
+import { releaseEmailOfJob } from '@/features/digests/digests.repository';
 import { defineJob } from '@/jobs/job-definition';
 import { webhookQueuePort } from '@/jobs/webhook-queue-port';
 
@@ -20,10 +21,22 @@ export const deliverDigestJob = defineJob({
   // second run from sending twice, so a short expiry costs nothing and delivers sooner.
   expireInSeconds: 2 * 60,
   concurrent: true,
-  handler: async ({ runId }, { db, log, now, digests, queue }) => {
+  // A delivery whose worker died mid-send is run again within seconds, its email claim given back.
+  handBackWhenWorkerDies: true,
+  onHandBack: async (db, jobId) => {
+    await releaseEmailOfJob(db, jobId);
+  },
+  handler: async ({ runId }, { db, log, now, digests, queue }, run) => {
     if (!digests) throw new Error('digests.deliver needs the worker’s digest delivery settings');
     const outcome = await deliverRun(
-      { db, log, now, ...digests, webhooks: queue ? webhookQueuePort(queue) : null },
+      {
+        db,
+        log,
+        now,
+        ...digests,
+        webhooks: queue ? webhookQueuePort(queue) : null,
+        jobId: run?.id,
+      },
       runId,
     );
     if (outcome !== 'waiting') return;

@@ -20,6 +20,8 @@ export const deliverWebhookJob = defineJob({
   retryDelaySeconds: 30,
   expireInSeconds: 2 * 60,
   concurrent: true,
+  // An attempt held by a worker that died is made again within seconds, under the same message id.
+  handBackWhenWorkerDies: true,
   handler: async (payload, { db, log, now, webhooks, queue }) => {
     if (!webhooks) throw new Error('digests.webhook needs the worker’s webhook settings');
     // The next attempt is this job again (jobs/webhook-queue-port.ts does the same for the first).

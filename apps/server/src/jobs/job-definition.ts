@@ -106,6 +106,13 @@ export interface JobDefinition<
   expireInSeconds?: number;
   /** Runs WORKER_CONCURRENCY deliveries at once per process instead of one. */
   concurrent?: boolean;
+  /**
+   * A run held by a worker process that dies is handed back within seconds (jobs/held-jobs.ts)
+   * rather than after its expiry. For short jobs whose handler is safe to run again.
+   */
+  handBackWhenWorkerDies?: boolean;
+  /** Gives back what a run held by a dead worker had claimed, before the job is queued again. */
+  onHandBack?: (db: Db, jobId: string) => Promise<void>;
 }
 
 /** Identity function that keeps the name and payload types attached to the definition. */

@@ -9,6 +9,7 @@ import type {
   JobSender,
   SendOptions,
 } from '@/jobs/job-definition';
+import { holdJob, releaseJob } from '@/jobs/held-jobs';
 import { jobDuration } from '@/lib/metrics';
 import { JOBS, findJob, type JobName, type JobPayload } from '@/jobs/registry';
 
@@ -229,11 +230,20 @@ async function runOne(
     finalAttempt: item.retryCount >= item.retryLimit,
   };
   const stopTimer = jobDuration.startTimer({ job: job.name });
+  const holder = job.handBackWhenWorkerDies ? context.workerId : undefined;
+  if (holder)
+    await holdJob(
+      context.db,
+      { jobId: item.id, name: job.name, workerId: holder, data: item.data ?? {} },
+      context.now(),
+    );
   try {
     await job.handler(parsed.data, context, run);
     stopTimer({ outcome: 'ok' });
   } catch (error) {
     stopTimer({ outcome: 'error' });
     throw error;
+  } finally {
+    if (holder) await releaseJob(context.db, item.id, holder);
   }
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/database';
 import { workerHeartbeats } from '@/db/schema';
 import type { JobQueue } from '@/jobs/job-queue';
+import { handBackHeldJobs } from '@/jobs/held-jobs';
 import { handBackOrphanedRuns, sendUnsentSummaries } from '@/jobs/orphaned-runs';
 
 export interface LivenessTiming {
@@ -37,7 +38,7 @@ export class WorkerLiveness {
   constructor(
     private readonly deps: {
       db: Db;
-      queue: Pick<JobQueue, 'fail' | 'getJobState' | 'send'>;
+      queue: Pick<JobQueue, 'fail' | 'getJobState' | 'send' | 'cancel' | 'sendUnchecked'>;
       log: FastifyBaseLogger;
       now: () => Date;
       timing?: LivenessTiming;
@@ -68,6 +69,7 @@ export class WorkerLiveness {
       staleBefore,
       workerId: this.workerId,
     });
+    await handBackHeldJobs(this.deps, { staleBefore, workerId: this.workerId });
     // A live API process sends its summary's job within milliseconds of storing it; one still
     // unsent after the stale interval lost its process in between.
     await sendUnsentSummaries(this.deps, {

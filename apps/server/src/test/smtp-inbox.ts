@@ -7,6 +7,8 @@ export { linkIn } from '@/test/smtp-catcher';
 
 /** A real SMTP server on a free port, and a mailer that sends to it; mails are parsed as received. */
 export interface SmtpInbox {
+  /** Its address, for processes of their own (SMTP_URL). */
+  url: string;
   mailer: Mailer;
   mails: ParsedMail[];
   /** Waits until `count` mails have arrived in all (polling; the app sends some after answering). */
@@ -16,11 +18,13 @@ export interface SmtpInbox {
 
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const catcher = await startSmtpCatcher();
+  const url = `smtp://127.0.0.1:${catcher.port}`;
   const mailer = createSmtpMailer({
-    url: `smtp://127.0.0.1:${catcher.port}`,
+    url,
     from: 'Pulse <pulse@localhost>',
   });
   return {
+    url,
     mailer,
     mails: catcher.mails,
     async waitFor(count) {

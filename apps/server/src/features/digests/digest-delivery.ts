@@ -12,9 +12,12 @@ import {
   findRun,
   finishRun,
   releaseRunEmail,
-  releaseRunWebhook,
 } from '@/features/digests/digests.repository';
-import { messageIdOfRun, type WebhookQueue } from '@/features/digests/webhook-delivery';
+import {
+  firstAttemptJobId,
+  messageIdOfRun,
+  type WebhookQueue,
+} from '@/features/digests/webhook-delivery';
 import { findActiveWebhook } from '@/features/digests/webhooks.repository';
 import type { Mailer } from '@/features/email/mailer';
 
@@ -31,6 +34,8 @@ export interface DeliveryDeps {
   unsubscribe: UnsubscribeTokens;
   /** Queues the webhook message of a run (absent: webhooks are not sent, as in some tests). */
   webhooks?: WebhookQueue | null | undefined;
+  /** The delivery job running this, recorded with the email claim (absent when called directly). */
+  jobId?: string | undefined;
 }
 
 export type DeliveryOutcome = 'delivered' | 'waiting' | 'missing' | 'already_done';
@@ -69,7 +74,12 @@ export async function deliverRun(deps: DeliveryDeps, runId: string): Promise<Del
   // Queued first: a failing mail server must not hold the webhook back (nor the other way round).
   await queueWebhook(deps, run.id, sub.id);
   // Only to a proven address (decision 0049); the feed and the webhook still get the run.
-  if (sub.channels.email && verified && deps.mailer && (await claimRunEmail(db, run.id, now()))) {
+  if (
+    sub.channels.email &&
+    verified &&
+    deps.mailer &&
+    (await claimRunEmail(db, run.id, now(), deps.jobId ?? null))
+  ) {
     try {
       await deps.mailer.send(
         digestEmail({
@@ -93,22 +103,19 @@ export async function deliverRun(deps: DeliveryDeps, runId: string): Promise<Del
 }
 
 /**
- * Queues the run's first webhook attempt when its digest has an active webhook. Claimed on the run
- * like the email, so a second delivery of the run queues nothing; given back if queuing fails.
+ * Queues the run's first webhook attempt when its digest has an active webhook. The first attempt's
+ * job id is derived from the run, so queuing it again (a delivery handed back after its worker died
+ * between here and finishing the run) stores no second job: the queue keeps one job per id. The
+ * time it was first queued is stamped on the run; it is the payload's timestamp.
  */
 async function queueWebhook(deps: DeliveryDeps, runId: string, subscriptionId: string) {
   if (!deps.webhooks) return;
   const webhook = await findActiveWebhook(deps.db, subscriptionId);
-  if (!webhook || !(await claimRunWebhook(deps.db, runId, deps.now()))) return;
-  try {
-    await deps.webhooks.enqueueAttempt({
-      webhookId: webhook.id,
-      runId,
-      messageId: messageIdOfRun(runId),
-      attempt: 1,
-    });
-  } catch (error) {
-    await releaseRunWebhook(deps.db, runId);
-    throw error;
-  }
+  if (!webhook) return;
+  await claimRunWebhook(deps.db, runId, deps.now());
+  await deps.webhooks.enqueueAttempt(
+    { webhookId: webhook.id, runId, messageId: messageIdOfRun(runId), attempt: 1 },
+    undefined,
+    firstAttemptJobId(runId),
+  );
 }

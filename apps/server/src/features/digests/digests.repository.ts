@@ -178,11 +178,19 @@ export async function findPendingRuns(db: DbOrTx, before: Date, limit: number): 
   return rows.map((r) => r.id);
 }
 
-/** Claims the run's email for one sender; false when it was claimed already. */
-export async function claimRunEmail(db: DbOrTx, runId: string, now: Date): Promise<boolean> {
+/**
+ * Claims the run's email for one sender; false when it was claimed already. `jobId` names the
+ * delivery job that claimed it, so the claim can be given back if that job's worker dies.
+ */
+export async function claimRunEmail(
+  db: DbOrTx,
+  runId: string,
+  now: Date,
+  jobId: string | null = null,
+): Promise<boolean> {
   const rows = await db
     .update(digestRuns)
-    .set({ emailedAt: now })
+    .set({ emailedAt: now, emailJobId: jobId })
     .where(and(eq(digestRuns.id, runId), sql`${digestRuns.emailedAt} is null`))
     .returning({ id: digestRuns.id });
   return rows.length > 0;
@@ -190,10 +198,26 @@ export async function claimRunEmail(db: DbOrTx, runId: string, now: Date): Promi
 
 /** Gives the claim back after a failed send, so a retry sends it. */
 export async function releaseRunEmail(db: DbOrTx, runId: string): Promise<void> {
-  await db.update(digestRuns).set({ emailedAt: null }).where(eq(digestRuns.id, runId));
+  await db
+    .update(digestRuns)
+    .set({ emailedAt: null, emailJobId: null })
+    .where(eq(digestRuns.id, runId));
 }
 
-/** Claims the queuing of the run's webhook message; false when it was claimed already. */
+/**
+ * Gives back the email claim of a run not yet delivered whose delivery job died with its worker:
+ * the send may not have happened. Answers whether a claim was given back.
+ */
+export async function releaseEmailOfJob(db: DbOrTx, jobId: string): Promise<boolean> {
+  const rows = await db
+    .update(digestRuns)
+    .set({ emailedAt: null, emailJobId: null })
+    .where(and(eq(digestRuns.emailJobId, jobId), eq(digestRuns.status, 'pending')))
+    .returning({ id: digestRuns.id });
+  return rows.length > 0;
+}
+
+/** Stamps when the run's webhook message was first queued; false when it was stamped already. */
 export async function claimRunWebhook(db: DbOrTx, runId: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(digestRuns)
@@ -201,10 +225,6 @@ export async function claimRunWebhook(db: DbOrTx, runId: string, now: Date): Pro
     .where(and(eq(digestRuns.id, runId), sql`${digestRuns.webhookQueuedAt} is null`))
     .returning({ id: digestRuns.id });
   return rows.length > 0;
-}
-
-export async function releaseRunWebhook(db: DbOrTx, runId: string): Promise<void> {
-  await db.update(digestRuns).set({ webhookQueuedAt: null }).where(eq(digestRuns.id, runId));
 }
 
 export async function finishRun(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_PAUSE_AFTER_FAILURES } from '@socialpulse/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/database';
@@ -27,7 +28,12 @@ export interface WebhookAttempt {
 
 /** What delivery needs from the job queue (jobs/webhook-queue-port.ts implements it). */
 export interface WebhookQueue {
-  enqueueAttempt(attempt: WebhookAttempt, startAfter?: Date): Promise<string | null>;
+  /** `jobId` makes the send idempotent: a second send with the same id stores nothing. */
+  enqueueAttempt(
+    attempt: WebhookAttempt,
+    startAfter?: Date,
+    jobId?: string,
+  ): Promise<string | null>;
 }
 
 export interface WebhookDeps {
@@ -54,6 +60,19 @@ export function retryDelayMs(attempt: number): number {
 }
 
 export const messageIdOfRun = (runId: string) => `msg_${runId.replaceAll('-', '')}`;
+
+/** The job id of a run's first webhook attempt: a UUID made from the run's id, always the same. */
+export function firstAttemptJobId(runId: string): string {
+  const hex = createHash('sha256').update(`digest-webhook-first-attempt:${runId}`).digest('hex');
+  // Shaped as a version 8 (custom) UUID of the RFC 9562 variant, which any UUID column accepts.
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    `8${hex.slice(13, 16)}`,
+    `${((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}`,
+    hex.slice(20, 32),
+  ].join('-');
+}
 
 /** Signs and sends one body to the webhook, and logs the attempt. */
 export async function sendSigned(

@@ -2,10 +2,20 @@ import { and, eq, gte, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/database';
 import { jobHolds, workerHeartbeats } from '@/db/schema';
-import type { JobQueue } from '@/jobs/job-queue';
 import { findJob } from '@/jobs/registry';
 
 /** Notes that this worker process runs the job now (jobs with `handBackWhenWorkerDies`). */
+
+/**
+ * What handing a job back needs of the queue. Declared here rather than taken from JobQueue, which
+ * records holds through this module: the two would import each other.
+ */
+export interface HandBackQueue {
+  cancel(name: string, ids: readonly string[]): Promise<void>;
+  getJobState(name: string, id: string): Promise<string | undefined>;
+  sendUnchecked(name: string, payload: unknown): Promise<string | null>;
+}
+
 export async function holdJob(
   db: Db,
   hold: { jobId: string; name: string; workerId: string; data: unknown },
@@ -27,7 +37,7 @@ export async function releaseJob(db: Db, jobId: string, workerId: string): Promi
 
 export interface HeldJobSweepDeps {
   db: Db;
-  queue: Pick<JobQueue, 'cancel' | 'getJobState' | 'sendUnchecked'>;
+  queue: HandBackQueue;
   log: FastifyBaseLogger;
 }
 

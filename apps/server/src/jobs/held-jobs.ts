@@ -4,8 +4,6 @@ import type { Db } from '@/db/database';
 import { jobHolds, workerHeartbeats } from '@/db/schema';
 import { findJob } from '@/jobs/registry';
 
-/** Notes that this worker process runs the job now (jobs with `handBackWhenWorkerDies`). */
-
 /**
  * What handing a job back needs of the queue. Declared here rather than taken from JobQueue, which
  * records holds through this module: the two would import each other.
@@ -16,6 +14,7 @@ export interface HandBackQueue {
   sendUnchecked(name: string, payload: unknown): Promise<string | null>;
 }
 
+/** Notes that this worker process runs the job now (jobs with `handBackWhenWorkerDies`). */
 export async function holdJob(
   db: Db,
   hold: { jobId: string; name: string; workerId: string; data: unknown },

@@ -134,4 +134,17 @@ describe('theme labels', () => {
     const { result } = buildDigest(popular([...MIXED, post('l1', 'news', long, 9_900)]));
     expect(result.markdown).toContain(`[${long}]`);
   });
+
+  it('counts a theme’s posts far below its leader instead of listing them', () => {
+    const items = [
+      ...MIXED,
+      post('s1', 'AskReddit', 'What did you do in high school that you regret?', 9_600),
+      post('s2', 'AskReddit', 'What was a waste of time in your high school years?', 37),
+      post('s3', 'AskReddit', 'Which high school class do you still use?', 9),
+    ];
+    const { result, themes } = buildDigest(popular(items));
+    expect(themes.find((t) => t.label === 'high school')?.items).toHaveLength(3);
+    expect(result.markdown).toContain('- and 2 more with less engagement');
+    expect(result.markdown).not.toContain('a waste of time');
+  });
 });

@@ -464,9 +464,11 @@ export function composePosts(
   // Posts outside every theme: the five most engaged are always named, each with what it says.
   // A listing that few themes cover is told more by its biggest posts: name more of them.
   const subjectThemes = themes.filter((t) => t.community === undefined).length;
+  // A theme's posts it counted without listing are told; only the top five may come back here.
+  const grouped = new Set(themes.flatMap((t) => t.items.map((i) => i.id)));
   const missing = byEngagement(
     feed.platform,
-    own.filter((item) => !shown.items.has(item.id)),
+    own.filter((item) => !shown.items.has(item.id) && !grouped.has(item.id)),
   ).slice(0, subjectThemes <= 1 ? OTHER_POSTS_FEW_THEMES : OTHER_POSTS);
   const top5 = topItems(feed.platform, feed.items, 5).filter((item) => !shown.items.has(item.id));
   for (const item of top5) if (!missing.includes(item)) missing.push(item);

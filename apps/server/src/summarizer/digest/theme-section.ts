@@ -33,6 +33,8 @@ export const THEME_DETAIL: Readonly<Record<Tone, { quotes: number }>> = {
 };
 /** A theme's posts are all named (a line each), up to this many. */
 const LISTED_POSTS = 5;
+/** A post is listed when it has at least this share of its theme's leading post's approval. */
+const LISTED_SHARE = 0.05;
 
 const QUOTE_WORDS = 45;
 /** Fewer words than this rarely say anything without the reply they answer. */
@@ -222,7 +224,22 @@ export function themeSection(
   // Titled posts are named in a list; an untitled one is named by its quote, or listed after.
   const titled = (item: DigestItem): boolean =>
     item.title !== undefined && cleanLine(item.title) !== '';
-  const listed = theme.items.slice(0, LISTED_POSTS);
+  // Posts far below the theme's leader are counted, not listed: a 9-upvote question beside a
+  // 2.6K one is space taken from what mattered.
+  const approvalOf = new Map(
+    theme.units.filter((u) => u.kind === 'item').map((u) => [u.item.id, u.engagement]),
+  );
+  const leader = approvalOf.get(theme.items[0]?.id ?? '') ?? 0;
+  const titleKey = (item: DigestItem): string => comparable(cleanLine(item.title ?? ''));
+  const worth = theme.items
+    .filter((item, k) => k === 0 || (approvalOf.get(item.id) ?? 0) >= LISTED_SHARE * leader)
+    .slice(0, LISTED_POSTS);
+  // A copy of a listed title (a crosspost) is linked beside it, however little it was engaged.
+  const worthTitles = new Set(worth.filter(titled).map(titleKey));
+  const listed = theme.items.filter(
+    (item) => worth.includes(item) || (titled(item) && worthTitles.has(titleKey(item))),
+  );
+  const unlisted = theme.items.length - listed.length;
   const named = listed.filter(titled);
   // The same title again (a crosspost, a repost) is listed once, saying how often it was posted.
   const byTitle = new Map<string, DigestItem[]>();
@@ -242,6 +259,8 @@ export function themeSection(
         : '';
     lines.push(`- ${itemLine(w, first!, whereOf(first!))}${times}`);
   }
+  if (named.length > 0 && unlisted > 0)
+    lines.push(`- ${fill(w.pack.labels.moreItems, { n: String(unlisted) })}`);
   if (named.length > 0) lines.push('');
   // The leading post says what the line is, then the replies say what people made of it.
   const posts = theme.units.filter((u) => u.kind === 'item');

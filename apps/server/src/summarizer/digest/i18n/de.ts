@@ -90,6 +90,7 @@ export const DE: DigestPack = {
     noText: 'eine Nachricht ohne Text (ein Foto, ein Sticker oder eine Datei)',
     postedTimes: '{n}-mal gepostet',
     sameWords: 'dieselben Worte von weiteren Konten: {n}',
+    moreItems: 'und {n} weitere mit weniger Resonanz',
   },
   stance: {
     minority: '(eine Antwort, die sich ausdrücklich gegen die meisten hier stellt)',

@@ -83,6 +83,7 @@ export const EN: DigestPack = {
     noText: 'a message without text (a photo, sticker or file)',
     postedTimes: 'posted {n} times',
     sameWords: 'the same words from more accounts: {n}',
+    moreItems: 'and {n} more with less engagement',
   },
   stance: {
     minority: '(a reply that says it goes against most replies here)',

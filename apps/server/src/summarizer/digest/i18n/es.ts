@@ -83,6 +83,7 @@ export const ES: DigestPack = {
     noText: 'un mensaje sin texto (una foto, un sticker o un archivo)',
     postedTimes: 'publicado {n} veces',
     sameWords: 'las mismas palabras desde otras cuentas: {n}',
+    moreItems: 'y {n} más con menos interacción',
   },
   stance: {
     minority: '(una respuesta que se declara contra la mayoría de aquí)',

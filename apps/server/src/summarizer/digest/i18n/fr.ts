@@ -83,6 +83,7 @@ export const FR: DigestPack = {
     noText: 'un message sans texte (une photo, un sticker ou un fichier)',
     postedTimes: 'publié {n} fois',
     sameWords: 'les mêmes mots depuis d’autres comptes : {n}',
+    moreItems: 'et {n} autres, moins suivies',
   },
   stance: {
     minority: '(une réponse qui se dit contraire à la plupart des autres ici)',

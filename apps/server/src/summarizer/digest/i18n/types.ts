@@ -85,6 +85,8 @@ export interface DigestLabels {
   postedTimes: string;
   /** Posts from other accounts with the same words as one shown: {n} of them. */
   sameWords: string;
+  /** After a theme's listed posts: {n} more of it, too little engaged to list. */
+  moreItems: string;
 }
 
 export interface DigestPack {

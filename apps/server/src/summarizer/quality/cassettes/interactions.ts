@@ -6,16 +6,11 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'yaml';
+import { isRecord, type Json } from '@/summarizer/quality/cassettes/json';
 
 export interface Interaction {
   uri: string;
   body: string;
-}
-
-type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function bytesOf(body: Json): Uint8Array | null {

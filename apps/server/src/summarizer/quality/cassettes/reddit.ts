@@ -5,20 +5,7 @@
  * stubs name comments that were not loaded: they hold no text and are left out.
  */
 import type { DigestItem, DigestReply } from '@/summarizer/digest/types';
-
-type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function num(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
+import { isRecord, num, str, type Json } from '@/summarizer/quality/cassettes/json';
 
 /** The `data` of each child of a Listing with the given kind. */
 export function childrenOf(listing: unknown, kind: string): Json[] {

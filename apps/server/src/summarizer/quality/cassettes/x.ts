@@ -4,20 +4,7 @@
  * `includes.users` when the request expanded them.
  */
 import type { DigestEngagement, DigestItem } from '@/summarizer/digest/types';
-
-type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function num(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
+import { isRecord, num, str, type Json } from '@/summarizer/quality/cassettes/json';
 
 /** X's epoch in a post id (its first 41 bits are milliseconds since 2010-11-04). */
 const SNOWFLAKE_EPOCH = 1_288_834_974_657n;

@@ -1,4 +1,4 @@
-import type { AuthResult, Digest, DigestWebhook, RedditSource } from '@socialpulse/contract';
+import type { AuthResult, Digest, DigestWebhook } from '@socialpulse/contract';
 import { DateTime } from 'luxon';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '@/db/create-database';
 import { digestsDueJob } from '@/jobs/digests-due.job';
 import { JobQueue } from '@/jobs/job-queue';
-import { submitConsent } from '@/platforms/testing/sandbox-server';
 import { freePort } from '@/test/platform-app';
 import { linkIn, startSmtpInbox, type SmtpInbox } from '@/test/smtp-inbox';
 import { createServerDatabaseUrl } from '@/test/test-database';
 import { GOOD_PASSWORD } from '@/test/users';
 import { killHard, startMember, waitHealthy, type Member } from './cluster';
 import { pool, Recorder } from './load';
+import { connectReddit } from './reddit-account';
 import { WebhookReceiver } from './webhook-receiver';
 
 /**
@@ -116,25 +116,7 @@ describe('scheduled digests on two workers', () => {
           token: linkIn(mail, '/verify-email').token,
         });
         expect(verify.status).toBe(200);
-        const consent = await rec.call<{ url: string }>(
-          'connect',
-          'GET',
-          '/api/reddit/auth',
-          token,
-        );
-        const redirect = await submitConsent(consent.data!.url, 'allow');
-        const callback = await rec.call('connect', 'POST', '/api/reddit/callback', token, {
-          code: redirect.searchParams.get('code'),
-          state: redirect.searchParams.get('state'),
-        });
-        expect(callback.status).toBe(200);
-        const sources = await rec.call<RedditSource[]>(
-          'sources',
-          'GET',
-          '/api/reddit/sources',
-          token,
-        );
-        const readable = sources.data!.filter((source) => source.type === 'public');
+        const readable = await connectReddit(rec, token);
         expect(readable.length).toBeGreaterThanOrEqual(4);
         users.push({ k, token, subreddits: readable.slice(0, 4).map((s) => s.id) });
       },

@@ -1,4 +1,4 @@
-import type { AuthResult, RedditSource, Summary } from '@socialpulse/contract';
+import type { AuthResult, Summary } from '@socialpulse/contract';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,12 +6,12 @@ import path from 'node:path';
 import pg from 'pg';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitConsent } from '@/platforms/testing/sandbox-server';
 import { freePort } from '@/test/platform-app';
 import { createServerDatabaseUrl } from '@/test/test-database';
 import { GOOD_PASSWORD } from '@/test/users';
 import { killHard, rssMb, startMember, startNginx, waitHealthy, type Member } from './cluster';
 import { percentile, pool, Recorder } from './load';
+import { connectReddit } from './reddit-account';
 
 /**
  * Scale-out, proven: two ROLE=api and two ROLE=worker processes of the same build on one PostgreSQL
@@ -100,26 +100,7 @@ describe('two API replicas and two workers behind nginx', () => {
           confirmPassword: GOOD_PASSWORD,
         });
         const token = auth.data!.accessToken;
-        const consent = await rec.call<{ url: string }>(
-          'connect',
-          'GET',
-          '/api/reddit/auth',
-          token,
-        );
-        const redirect = await submitConsent(consent.data!.url, 'allow');
-        const callback = await rec.call('connect', 'POST', '/api/reddit/callback', token, {
-          code: redirect.searchParams.get('code'),
-          state: redirect.searchParams.get('state'),
-        });
-        expect(callback.status).toBe(200);
-        const sources = await rec.call<RedditSource[]>(
-          'sources',
-          'GET',
-          '/api/reddit/sources',
-          token,
-        );
-        // Subreddits this account can read (the sandbox also lists private and archived ones).
-        const readable = sources.data!.filter((source) => source.type === 'public');
+        const readable = await connectReddit(rec, token);
         users.push({ token, sourceId: readable[k % readable.length]!.id });
       },
     );

@@ -127,7 +127,7 @@ export interface FetchResult {
   sourceTitle?: string;
   /**
    * True only when the platform itself said the source is public, readable by anyone (a public
-   * subreddit): then one fetch may serve every user who asked for it (docs/decisions/0051).
+   * subreddit, a public channel's uploads, an unprotected X account, a public Telegram channel): then one fetch may serve every user who asked for it (docs/decisions/0051).
    */
   publicSource?: boolean;
 }

@@ -65,7 +65,7 @@ describe('Reddit data calls against the sandbox', () => {
     const sources = await c.listSources(provider().provider);
     expect(sources.some((s) => s.id === 'horrorgames')).toBe(true);
     const result = await c.fetchItems(provider().provider, 'horrorgames', {
-      since: new Date(f.clock.now().getTime() - 2 * 86_400_000),
+      since: new Date(f.clock.now().getTime() - 30 * 86_400_000),
       until: f.clock.now(),
       caps: { maxItems: 5, maxPages: 1, maxCommentedItems: 0 },
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RedditConnector } from '@/platforms/reddit/connector';
 import { listingSchema } from '@/platforms/reddit/mappers';
+import { SUBREDDITS } from '@/platforms/reddit/sandbox/catalog';
 import type { TokenProvider } from '@/platforms/shared/token-provider';
 import { memoryTokens } from '@/platforms/testing/memory-tokens';
 import { startRedditFixture, type RedditFixture } from '@/platforms/testing/reddit-fixture';
@@ -11,7 +12,7 @@ import type { ContentItem } from '@/platforms/types';
 let f: RedditFixture;
 let c: RedditConnector;
 let auth: TokenProvider;
-/** Raw t3 data of a week of r/soccer and r/Cooking, and the connector's items for the same posts. */
+/** Raw t3 data of a month of every public subreddit, and the connector's items for the same posts. */
 const raw = new Map<string, Record<string, unknown>>();
 const items = new Map<string, ContentItem>();
 
@@ -20,14 +21,14 @@ beforeAll(async () => {
   c = f.connector();
   auth = memoryTokens('reddit', await f.connect(c), (rt) => c.refresh(rt), f.clock.now).provider;
   const window = {
-    since: new Date(f.clock.now().getTime() - 7 * 86_400_000),
+    since: new Date(f.clock.now().getTime() - 30 * 86_400_000),
     until: f.clock.now(),
     caps: { maxItems: 5000, maxPages: 100, maxCommentedItems: 40, maxCommentsPerItem: 25 },
   };
-  for (const sub of ['soccer', 'Cooking']) {
+  for (const { name: sub } of SUBREDDITS.filter((s) => s.type === 'public')) {
     for (const item of (await c.fetchItems(auth, sub, window)).items) items.set(item.id, item);
     let after: string | undefined;
-    for (let page = 0; page < 30; page++) {
+    for (let page = 0; page < 3; page++) {
       const listing = listingSchema.parse(
         await c.api.get(auth, `/r/${sub}/new`, { limit: 100, after, sr_detail: true }),
       );
@@ -96,7 +97,11 @@ describe('the Reddit sandbox serves the real shapes, and the connector maps them
   });
 
   it('r/popular and multis mix subreddits but every item keeps the chosen source', async () => {
-    const window = { since: new Date(f.clock.now().getTime() - 86_400_000), until: f.clock.now() };
+    // A month: each sandbox subreddit posts every few days, like a small real one.
+    const window = {
+      since: new Date(f.clock.now().getTime() - 30 * 86_400_000),
+      until: f.clock.now(),
+    };
     const popular = await c.fetchItems(auth, 'popular', { ...window, sort: 'hot' });
     expect(popular.items.length).toBeGreaterThan(10);
     expect(popular.items.every((i) => i.sourceId === 'popular')).toBe(true);

@@ -46,20 +46,6 @@ export class Rng {
     const normal = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
     return Math.exp(sigma * normal);
   }
-
-  poisson(lambda: number): number {
-    if (lambda <= 0) return 0;
-    if (lambda > 30)
-      return Math.max(0, Math.round(lambda + Math.sqrt(lambda) * (this.next() * 2 - 1) * 1.7));
-    const limit = Math.exp(-lambda);
-    let k = 0;
-    let p = this.next();
-    while (p > limit) {
-      k++;
-      p *= this.next();
-    }
-    return k;
-  }
 }
 
 export function rngFor(...parts: (string | number)[]): Rng {

@@ -1,25 +1,23 @@
-import { rngFor } from '@/platforms/sandbox/prng';
-
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
 /**
- * A source's posting rhythm. Items are not stored: the items of a time bucket are derived from
- * (key, bucket index), so any window can be listed lazily and identically on every call.
+ * A source's corpus repeats every `cycleDays` (30 unless its file says otherwise), counted from a
+ * fixed instant, so every replica puts a post at the same time without talking to the others. With
+ * 30 days a month's window shows each post once.
  */
+export const CYCLE_DAYS = 30;
+const EPOCH = Date.UTC(2024, 0, 1);
+
+/** A source's timeline: where its entries fall in the cycle, listed in time buckets for paging. */
 export interface TimelineSpec {
   key: string;
   bucketMs: number;
-  /** Expected items per bucket at the busiest time of day. */
-  rate: number;
-  /**
-   * One item early in every bucket, so a busy source always has something "today"; a number n
-   * guarantees it only in every n-th bucket (a quieter source with a post every few hours).
-   */
-  alwaysFresh?: boolean | number;
+  /** Milliseconds into the cycle, ascending; the index is the entry of the source's corpus. */
+  offsets: readonly number[];
+  cycleMs: number;
   /** No items after this instant (archived subreddits, abandoned chats). */
   endsAt?: number;
-  maxPerBucket?: number;
 }
 
 export interface Slot {
@@ -27,33 +25,37 @@ export interface Slot {
   /** Position within the bucket in time order (0 = earliest), so ids built from it grow with time. */
   idx: number;
   at: number;
+  /** Which entry of the source's corpus this is. */
+  entry: number;
 }
 
-/** People post more in the (UTC) afternoon and evening and less at the weekend for work topics. */
-function activity(spec: TimelineSpec, bucketStart: number): number {
-  if (spec.bucketMs >= DAY_MS) {
-    const weekday = new Date(bucketStart).getUTCDay();
-    return weekday === 0 || weekday === 6 ? 0.7 : 1;
+function firstAtOrAfter(offsets: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = offsets.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((offsets[mid] ?? 0) < value) lo = mid + 1;
+    else hi = mid;
   }
-  const hour = new Date(bucketStart).getUTCHours();
-  return 0.35 + 0.65 * Math.max(0, Math.sin(((hour - 6) / 24) * 2 * Math.PI) * 0.5 + 0.5);
+  return lo;
 }
 
 export function bucketSlots(spec: TimelineSpec, bucket: number): Slot[] {
   const start = bucket * spec.bucketMs;
+  const end = start + spec.bucketMs;
   if (spec.endsAt !== undefined && start >= spec.endsAt) return [];
-  const rng = rngFor(spec.key, bucket);
-  let count = Math.min(rng.poisson(spec.rate * activity(spec, start)), spec.maxPerBucket ?? 60);
-  const fresh =
-    spec.alwaysFresh === true ||
-    (typeof spec.alwaysFresh === 'number' && bucket % spec.alwaysFresh === 0);
-  if (fresh) count = Math.max(1, count);
-  const offsets = Array.from({ length: count }, () => Math.floor(rng.next() * spec.bucketMs));
-  offsets.sort((a, b) => a - b);
-  if (fresh && offsets.length > 0) offsets[0] = Math.floor(rng.next() * (spec.bucketMs / 12));
-  offsets.sort((a, b) => a - b);
-  return offsets
-    .map((offset, idx) => ({ bucket, idx, at: start + offset }))
+  const found: { at: number; entry: number }[] = [];
+  for (let cycle = Math.floor((start - EPOCH) / spec.cycleMs); ; cycle++) {
+    const base = EPOCH + cycle * spec.cycleMs;
+    if (base >= end) break;
+    for (let e = firstAtOrAfter(spec.offsets, start - base); e < spec.offsets.length; e++) {
+      const at = base + (spec.offsets[e] ?? 0);
+      if (at >= end) break;
+      found.push({ at, entry: e });
+    }
+  }
+  return found
+    .map((f, idx) => ({ bucket, idx, ...f }))
     .filter((slot) => spec.endsAt === undefined || slot.at < spec.endsAt);
 }
 

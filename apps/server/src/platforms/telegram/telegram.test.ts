@@ -136,9 +136,9 @@ describe('Telegram sandbox: dialogs and messages', () => {
     expect(sources.find((s) => s.name === 'Tech Digest')?.id).toMatch(/^-100\d+$/);
   });
 
-  it("pages a busy group's week past 100 messages, newest first, inside the window", async () => {
-    const window = { since: new Date('2026-11-11T15:30:00Z'), until: clock.now() };
-    const result = await connector.fetchItems({ session: await login() }, dialogId(7), window);
+  it("pages a busy group's two months past 100 messages, newest first, inside the window", async () => {
+    const window = { since: new Date('2026-09-19T15:30:00Z'), until: clock.now() };
+    const result = await connector.fetchItems({ session: await login() }, dialogId(4), window);
     expect(result.items.length).toBeGreaterThan(120);
     expect(new Set(result.items.map((i) => i.id)).size).toBe(result.items.length);
     const times = result.items.map((i) => Date.parse(i.createdAt));
@@ -149,14 +149,14 @@ describe('Telegram sandbox: dialogs and messages', () => {
   });
 
   it('channel posts carry views, reactions, comment counts, forwards and media kinds', async () => {
-    const result = await connector.fetchItems({ session: await login() }, dialogId(10), {
-      since: new Date('2026-11-11T00:00:00Z'),
+    const result = await connector.fetchItems({ session: await login() }, dialogId(15), {
+      since: new Date('2026-10-19T00:00:00Z'),
       until: clock.now(),
     });
-    expect(result.sourceTitle).toBe('Tech Digest');
+    expect(result.sourceTitle).toBe('Matchday Live');
     expect(
       result.items.every(
-        (i) => i.engagement.views > 0 && i.url.startsWith('https://t.me/techdigest_daily/'),
+        (i) => i.engagement.views > 0 && i.url.startsWith('https://t.me/matchdaylive/'),
       ),
     ).toBe(true);
     expect(

@@ -44,7 +44,8 @@ const TWEET_QUERY = {
     'created_at,public_metrics,attachments,author_id,conversation_id,lang,note_tweet,referenced_tweets,in_reply_to_user_id',
   expansions:
     'author_id,attachments.media_keys,attachments.poll_ids,referenced_tweets.id,referenced_tweets.id.author_id',
-  'user.fields': 'username,name,profile_image_url',
+  // protected: whether the account's posts are for everyone, read off the author in each answer.
+  'user.fields': 'username,name,profile_image_url,protected',
   'media.fields': 'type',
   'poll.fields': 'options,voting_status',
 };
@@ -169,6 +170,7 @@ export class TwitterConnector implements OAuthConnector<'twitter', TwitterSource
     let path: string;
     let timeQuery: Record<string, string> = {};
     let sourceTitle: string | undefined;
+    let userId: string | undefined;
     if (sourceId.startsWith('list:')) {
       // The id goes into the request path: only X's own numeric ids, and encoded besides.
       const listId = sourceId.slice(5);
@@ -178,7 +180,7 @@ export class TwitterConnector implements OAuthConnector<'twitter', TwitterSource
         });
       path = `/2/lists/${encodeURIComponent(listId)}/tweets`;
     } else {
-      const userId = sourceId.startsWith('@')
+      userId = sourceId.startsWith('@')
         ? (await this.lookupUser(auth, sourceId)).id.slice(5)
         : sourceId.replace(/^user:/, '');
       if (!/^\d{1,19}$/.test(userId))
@@ -197,6 +199,8 @@ export class TwitterConnector implements OAuthConnector<'twitter', TwitterSource
     const seen = new Set<string>();
     let token: string | undefined;
     let truncated = false;
+    // Only an account's own timeline can be public to all; a list's is what its owner curated.
+    let saidPublic = userId !== undefined;
     for (let page = 0; ; page++) {
       if (page >= caps.maxPages) {
         truncated = true;
@@ -211,6 +215,7 @@ export class TwitterConnector implements OAuthConnector<'twitter', TwitterSource
         }),
       );
       if (!body.success) throw new PlatformError('twitter', 'unexpected');
+      if (userId !== undefined && !authorSaysPublic(body.data, userId)) saidPublic = false;
       let older = false;
       for (const raw of body.data.data ?? []) {
         const t = tweetSchema.safeParse(raw);
@@ -227,7 +232,12 @@ export class TwitterConnector implements OAuthConnector<'twitter', TwitterSource
         if (!entry || seen.has(entry.id)) continue;
         seen.add(entry.id);
         if (items.length >= caps.maxItems)
-          return { items, truncated: true, ...(sourceTitle ? { sourceTitle } : {}) };
+          return {
+            items,
+            truncated: true,
+            ...(sourceTitle ? { sourceTitle } : {}),
+            ...(saidPublic ? { publicSource: true } : {}),
+          };
         const item = toContentItem(entry, body.data, sourceId, caps);
         sourceTitle ??= sourceId.startsWith('list:') ? undefined : item.author;
         items.push(item);
@@ -235,6 +245,23 @@ export class TwitterConnector implements OAuthConnector<'twitter', TwitterSource
       token = body.data.meta?.next_token;
       if (older || !token) break;
     }
-    return { items, truncated, ...(sourceTitle ? { sourceTitle } : {}) };
+    return {
+      items,
+      truncated,
+      ...(sourceTitle ? { sourceTitle } : {}),
+      // An empty window names no author, so nothing said the account is public.
+      ...(saidPublic && items.length > 0 ? { publicSource: true } : {}),
+    };
   }
+}
+
+/**
+ * Every page of an account's timeline that has posts must carry the account itself among its
+ * users with `protected: false`: a protected account's posts reach only the followers it approved,
+ * so one of them must never fetch them for others (docs/decisions/0051).
+ */
+function authorSaysPublic(page: z.infer<typeof timelineSchema>, userId: string): boolean {
+  if (!page.data?.length) return true;
+  const author = page.includes?.users?.find((u) => u.id === userId);
+  return author?.protected === false;
 }

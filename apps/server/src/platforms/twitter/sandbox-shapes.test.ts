@@ -16,7 +16,7 @@ import { decodeXText } from '@/platforms/twitter/tweets';
 import type { ContentItem } from '@/platforms/types';
 
 const clock = testClock('2026-11-18T15:30:00Z');
-const WINDOW = { since: new Date('2026-11-15T00:00:00Z'), until: clock.now() };
+const WINDOW = { since: new Date('2026-10-19T00:00:00Z'), until: clock.now() };
 let server: RunningSandbox;
 let c: TwitterConnector;
 let auth: TokenProvider;

@@ -141,7 +141,8 @@ describe('X data against the sandbox', () => {
   });
 
   it("fetches a user's posts in the window and a list's posts", async () => {
-    const window = { since: new Date('2026-11-18T00:00:00Z'), until: clock.now() };
+    // A month: each sandbox account posts every day or two.
+    const window = { since: new Date('2026-10-19T00:00:00Z'), until: clock.now() };
     const user = await c.fetchItems(stored.provider, `user:${accountId(6)}`, window);
     expect(user.items.length).toBeGreaterThan(5);
     expect(

@@ -38,8 +38,9 @@ export async function loadVideos(
   for (let i = 0; i < ids.length; i += 50) {
     const list = listSchema.safeParse(
       await ctx.api.get(auth, '/videos', {
-        // Same 1-unit cost whatever the parts; liveStreamingDetails tells live and upcoming apart.
-        part: 'snippet,contentDetails,statistics,liveStreamingDetails',
+        // Same 1-unit cost whatever the parts; liveStreamingDetails tells live and upcoming apart,
+        // status says whether anyone may watch the video (a channel's uploads shared between users).
+        part: 'snippet,contentDetails,statistics,liveStreamingDetails,status',
         id: ids.slice(i, i + 50).join(','),
         maxResults: 50,
       }),
@@ -213,5 +214,20 @@ export async function fetchYoutubeItems(
     items,
     truncated,
     ...(kind === 'channel' && videos[0] ? { sourceTitle: videos[0].snippet.channelTitle } : {}),
+    ...(kind === 'channel' && publicUploads(sourceId, ids, videos) ? { publicSource: true } : {}),
   };
+}
+
+/**
+ * A channel's uploads are the same for everyone only when YouTube called every video in this very
+ * answer public: its owner's own fetch lists private and unlisted uploads too, and those must never
+ * reach another user. Every id listed must have come back from the channel itself, and an empty
+ * window says nothing about the channel, so it is not shared (docs/decisions/0051).
+ */
+function publicUploads(channelId: string, ids: string[], videos: VideoResource[]): boolean {
+  return (
+    videos.length > 0 &&
+    videos.length === ids.length &&
+    videos.every((v) => v.status?.privacyStatus === 'public' && v.snippet.channelId === channelId)
+  );
 }

@@ -55,6 +55,8 @@ export const videoSchema = z.object({
       actualEndTime: z.string().optional(),
     })
     .optional(),
+  /** `public`, `unlisted` or `private`; only a channel's owner is shown the last two in its uploads. */
+  status: z.object({ privacyStatus: z.string().optional() }).optional(),
 });
 export type VideoResource = z.infer<typeof videoSchema>;
 export const commentThreadSchema = z.object({

@@ -25,7 +25,7 @@ const REDIRECT = 'http://localhost:8080/auth/callback/youtube';
 let server: RunningSandbox;
 let c: YoutubeConnector;
 let auth: TokenProvider;
-/** Three days of uploads of every sandbox channel: the raw videos.list resources and the items. */
+/** A month of uploads of every sandbox channel: the raw videos.list resources and the items. */
 const raw = new Map<string, VideoResource>();
 const items = new Map<string, ContentItem>();
 
@@ -62,7 +62,7 @@ beforeAll(async () => {
   });
   auth = await connect();
   const window = {
-    since: new Date(clock.now().getTime() - 3 * 86_400_000),
+    since: new Date(clock.now().getTime() - 30 * 86_400_000),
     until: clock.now(),
     caps: { maxItems: 1000, maxCommentedItems: 0 },
   };

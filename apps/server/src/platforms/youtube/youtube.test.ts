@@ -141,7 +141,7 @@ describe('YouTube data against the sandbox', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page = await c.listChannelVideos(stored.provider, channelId(2), cursor);
+      const page = await c.listChannelVideos(stored.provider, channelId(13), cursor);
       seen.push(...page.items.map((v) => v.id));
       for (const v of page.items) {
         expect(v.duration).toMatch(/^P(\d+D)?T(\d+H)?(\d+M)?(\d+S)?$/);
@@ -155,9 +155,9 @@ describe('YouTube data against the sandbox', () => {
     expect(new Set(seen).size).toBe(seen.length);
   });
 
-  it("fetches a channel's videos of the week with comments, and a single video with its transcript", async () => {
-    const week = await c.fetchItems(stored.provider, channelId(0), {
-      since: new Date('2026-11-11T15:30:00Z'),
+  it("fetches a channel's videos of the month with comments, and a single video with its transcript", async () => {
+    const week = await c.fetchItems(stored.provider, channelId(9), {
+      since: new Date('2026-10-19T15:30:00Z'),
       until: clock.now(),
     });
     expect(week.items.length).toBeGreaterThan(3);

@@ -1,17 +1,19 @@
-import type { SubjectId } from '@/platforms/sandbox/corpus/subject';
+import {
+  loadSource,
+  timelineOf as corpusTimeline,
+  type SourceCorpus,
+} from '@/platforms/sandbox/corpus';
 import { hashString } from '@/platforms/sandbox/prng';
-import { HOUR_MS, type TimelineSpec } from '@/platforms/sandbox/timeline';
+import { DAY_MS, HOUR_MS, type TimelineSpec } from '@/platforms/sandbox/timeline';
 
 export interface SubredditDef {
   name: string;
   title: string;
-  /** What the subreddit is about: its posts come only from this subject's corpus. */
-  subject: SubjectId;
+  /** What the subreddit is about: crossposts come from subreddits on the same subject. */
+  subject: string;
   /** Reddit's own `subreddit_type` value. */
   type: 'public' | 'restricted' | 'private' | 'archived';
   subscribers: number;
-  /** Posts per hour at the busiest time of day. */
-  rate: number;
   description: string;
   /** Share of text posts; the rest are links, images and videos. */
   selfRatio: number;
@@ -32,7 +34,6 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'programming',
     type: 'public',
     subscribers: 182_344,
-    rate: 0.1,
     description: 'TypeScript is a language for application-scale JavaScript.',
     selfRatio: 0.6,
     hasIcon: true,
@@ -43,7 +44,6 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'programming',
     type: 'public',
     subscribers: 6_412_980,
-    rate: 0.2,
     description: 'Computer programming news and discussion.',
     selfRatio: 0.2,
     hasIcon: true,
@@ -54,7 +54,6 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'programming',
     type: 'public',
     subscribers: 521_770,
-    rate: 0.1,
     description:
       'A place to share alternatives to popular online services that can be self-hosted.',
     selfRatio: 0.7,
@@ -66,7 +65,6 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'space',
     type: 'public',
     subscribers: 27_104_331,
-    rate: 0.15,
     description:
       'Share and discuss informative content on astrophysics, cosmology and space exploration.',
     selfRatio: 0.2,
@@ -78,7 +76,6 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'space',
     type: 'restricted',
     subscribers: 33_560_012,
-    rate: 0.1,
     description: 'Peer-reviewed space and astronomy research; only approved users can post.',
     selfRatio: 0,
     hasIcon: true,
@@ -89,7 +86,6 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'gaming',
     type: 'public',
     subscribers: 44_870_221,
-    rate: 0.2,
     description: 'A subreddit for (almost) anything related to games.',
     selfRatio: 0.3,
     hasIcon: true,
@@ -100,7 +96,6 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'gaming',
     type: 'public',
     subscribers: 482_115,
-    rate: 0.1,
     description: 'Indie games, news and trailers.',
     selfRatio: 0.3,
     hasIcon: false,
@@ -111,7 +106,6 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'finance',
     type: 'public',
     subscribers: 20_305_440,
-    rate: 0.15,
     description: 'Learn about budgeting, saving, getting out of debt, credit and investing.',
     selfRatio: 0.95,
     hasIcon: true,
@@ -122,7 +116,6 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'finance',
     type: 'public',
     subscribers: 3_012_774,
-    rate: 0.1,
     description: 'Discussion of investing and markets.',
     selfRatio: 0.6,
     hasIcon: true,
@@ -133,7 +126,6 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'football',
     type: 'public',
     subscribers: 8_125_560,
-    rate: 0.35,
     description: 'The football subreddit. News, results and discussion.',
     selfRatio: 0.25,
     hasIcon: true,
@@ -144,7 +136,6 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'running',
     type: 'public',
     subscribers: 3_488_120,
-    rate: 0.1,
     description: 'Runners of every level, share and learn.',
     selfRatio: 0.8,
     hasIcon: false,
@@ -155,7 +146,6 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'cooking',
     type: 'public',
     subscribers: 4_102_875,
-    rate: 0.4,
     description: 'Cooking techniques, recipes and questions.',
     selfRatio: 0.5,
     hasIcon: true,
@@ -166,7 +156,6 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'cooking',
     type: 'public',
     subscribers: 301_944,
-    rate: 0.1,
     description: 'Everything sourdough: starters, loaves, crumb shots.',
     selfRatio: 0.4,
     hasIcon: true,
@@ -177,7 +166,6 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'travel',
     type: 'public',
     subscribers: 10_230_118,
-    rate: 0.1,
     description: 'Travel stories, tips and photos.',
     selfRatio: 0.5,
     hasIcon: true,
@@ -188,7 +176,6 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'space',
     type: 'private',
     subscribers: 1_204,
-    rate: 0.1,
     description: 'A private astronomy journal club. Approved members only.',
     selfRatio: 0.9,
     approved: true,
@@ -200,7 +187,6 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'finance',
     type: 'private',
     subscribers: 8_731,
-    rate: 0.1,
     description: 'Went private; you are no longer an approved member.',
     selfRatio: 0.9,
     approved: false,
@@ -212,7 +198,6 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'gaming',
     type: 'archived',
     subscribers: 58_210,
-    rate: 0.1,
     description: 'Archived: read-only since the move to a new community.',
     selfRatio: 0.5,
     archivedDaysAgo: 45,
@@ -224,7 +209,6 @@ export const SUBREDDITS: readonly SubredditDef[] = [
     subject: 'gaming',
     type: 'public',
     subscribers: 96_400,
-    rate: 1.2,
     description: 'Horror games, gore and mature themes. 18+ only.',
     selfRatio: 0.5,
     hasIcon: true,
@@ -250,19 +234,29 @@ export function subredditId(def: SubredditDef): string {
   return (hashString(`t5:${def.name}`) % 36 ** 5).toString(36).padStart(5, '2');
 }
 
-/**
- * Hourly buckets with a guaranteed post every eight hours in the larger subreddits, so there is always
- * something today without more posts than a hand-written corpus can fill (a few a day; r/soccer and
- * r/Cooking more). Without `now` (composing text) the archive cut-off is left out.
- */
+/** Each subreddit's posts and comments, from corpus/<name>.json (checked at load). */
+const CORPUS_DIR = new URL('./corpus/', import.meta.url);
+export const SUBREDDIT_CORPUS: ReadonlyMap<string, SourceCorpus> = new Map(
+  SUBREDDITS.map((def) => [
+    def.name,
+    loadSource(CORPUS_DIR, def.name, { required: ['author', 'title'] }),
+  ]),
+);
+
+export function corpusOf(def: SubredditDef): SourceCorpus {
+  const corpus = SUBREDDIT_CORPUS.get(def.name);
+  if (!corpus) throw new Error(`no sandbox corpus for r/${def.name}`);
+  return corpus;
+}
+
+/** Hourly buckets of the subreddit's posts; without `now` the archive cut-off is left out. */
 export function timelineOf(def: SubredditDef, now?: number): TimelineSpec {
-  return {
-    key: `reddit:${def.name}`,
-    bucketMs: HOUR_MS,
-    rate: def.rate,
-    ...(def.subscribers > 50_000 ? { alwaysFresh: 8 } : {}),
-    ...(def.archivedDaysAgo !== undefined && now !== undefined
-      ? { endsAt: Math.floor(now / 86_400_000 - def.archivedDaysAgo) * 86_400_000 }
-      : {}),
-  };
+  return corpusTimeline(
+    `reddit:${def.name}`,
+    corpusOf(def),
+    HOUR_MS,
+    def.archivedDaysAgo !== undefined && now !== undefined
+      ? Math.floor(now / DAY_MS - def.archivedDaysAgo) * DAY_MS
+      : undefined,
+  );
 }

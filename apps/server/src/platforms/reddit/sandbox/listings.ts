@@ -54,7 +54,7 @@ function hotRank(post: PostSkeleton): number {
 function ranked(def: SubredditDef, query: ListingQuery, now: number): PostSkeleton[] {
   switch (query.sort) {
     case 'hot':
-      return candidates(def, now, 3 * DAY_MS).sort((a, b) => hotRank(b) - hotRank(a));
+      return candidates(def, now, 7 * DAY_MS).sort((a, b) => hotRank(b) - hotRank(a));
     case 'rising':
       return candidates(def, now, 8 * HOUR_MS)
         .filter((p) => now - p.createdMs > 10 * 60_000)
@@ -86,7 +86,7 @@ export function listMultiPosts(
   now: number,
 ): ListingPage {
   const span =
-    query.sort === 'top' || query.sort === 'controversial' ? WINDOW_MS[query.t] : 3 * DAY_MS;
+    query.sort === 'top' || query.sort === 'controversial' ? WINDOW_MS[query.t] : 7 * DAY_MS;
   const pool = defs.flatMap((def) => candidates(def, now, span, MULTI_PER_SUB));
   const order =
     query.sort === 'new'

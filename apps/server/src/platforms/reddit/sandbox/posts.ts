@@ -1,16 +1,13 @@
 import {
+  corpusOf,
   findSubreddit,
   SUBREDDITS,
   timelineOf,
   type SubredditDef,
 } from '@/platforms/reddit/sandbox/catalog';
-import { beatAt, pickPost, type ActiveBeat } from '@/platforms/sandbox/corpus/schedule';
-import type { Piece, Subject } from '@/platforms/sandbox/corpus/subject';
-import { SUBJECTS } from '@/platforms/sandbox/corpus/registry';
-import { redditUsername } from '@/platforms/sandbox/names';
+import { dailyPost, type Reply, type SourcePost } from '@/platforms/sandbox/corpus';
 import { rngFor } from '@/platforms/sandbox/prng';
 import { HOUR_MS, bucketSlots, growth, type Slot } from '@/platforms/sandbox/timeline';
-import { threadOf } from '@/platforms/sandbox/thread';
 
 export type PostKind = 'self' | 'link' | 'image' | 'video';
 
@@ -35,10 +32,8 @@ export interface PostDetail extends PostSkeleton {
   domain: string;
   flair: string | null;
   videoSeconds: number;
-  /** The storyline beat this post tells, if any. */
-  beat?: ActiveBeat;
-  /** The standalone piece this post is, if not a beat. */
-  piece?: Piece;
+  /** The post as written in the subreddit's corpus file. */
+  post: SourcePost;
 }
 const SUB_SLOTS = 32;
 const IDX_SLOTS = 64;
@@ -65,10 +60,9 @@ export function skeleton(sub: SubredditDef, slot: Slot, now: number): PostSkelet
   const index = findSubreddit(sub.name)?.index ?? 0;
   const rng = rngFor('reddit-post', sub.name, slot.bucket, slot.idx);
   const reach = Math.sqrt(sub.subscribers) * 0.6;
-  // A storyline's announcement is the post of the day; its later beats still draw a crowd.
-  const beat = beatAt(SUBJECTS[sub.subject], timelineOf(sub), slot);
-  const boost = beat ? (beat.index === 0 ? 5 : 3) : 1;
-  const quality = rng.heavyTail(1.2) * boost;
+  const written = postOf(sub, slot);
+  // A post with a lively thread in the corpus drew a crowd.
+  const quality = rng.heavyTail(1.2) * (1 + Math.min(4, written.replies.length / 3));
   const age = now - slot.at;
   const score = Math.max(1, Math.round(reach * quality * growth(age, 4)));
   const talkative = sub.selfRatio * 0.5 + 0.08;
@@ -78,8 +72,11 @@ export function skeleton(sub: SubredditDef, slot: Slot, now: number): PostSkelet
     slot,
     createdMs: slot.at,
     score,
-    // Fewer comments than upvotes, as on nearly every real post.
-    numComments: Math.min(score, Math.round(score * talkative * rng.heavyTail(0.5))),
+    // Fewer comments than upvotes, as on nearly every real post, and never fewer than written.
+    numComments: Math.max(
+      countReplies(written.replies),
+      Math.min(score, Math.round(score * talkative * rng.heavyTail(0.5))),
+    ),
     upvoteRatio: Math.round((0.62 + rng.next() * 0.37) * 100) / 100,
     awards: rng.chance(0.03) ? rng.int(1, 3) : 0,
   };
@@ -96,13 +93,23 @@ export function postById(id: string, now: number): PostSkeleton | undefined {
   return skeleton(decoded.sub, slot, now);
 }
 
-const FLAIRS: Record<Piece['style'], readonly string[]> = {
-  self: ['Discussion', 'Question'],
-  joke: ['Humour'],
-  link: ['News', 'Article'],
-  image: ['Image', 'OC'],
-  video: ['Video'],
-  poll: ['Poll'],
+function postOf(sub: SubredditDef, slot: Slot): SourcePost {
+  const entry = corpusOf(sub).entries[slot.entry];
+  if (!entry) throw new Error(`r/${sub.name} has no corpus entry ${slot.entry}`);
+  return entry.daily === undefined ? entry.post : dailyPost(entry.post, slot.at);
+}
+
+function countReplies(replies: readonly Reply[]): number {
+  return replies.reduce((n, r) => n + 1 + countReplies(r.replies ?? []), 0);
+}
+
+const FLAIRS: Record<SourcePost['kind'], string> = {
+  text: 'Discussion',
+  poll: 'Poll',
+  link: 'News',
+  photo: 'OC',
+  video: 'Video',
+  short: 'Video',
 };
 
 function slugOf(title: string): string {
@@ -113,22 +120,24 @@ function slugOf(title: string): string {
     .slice(0, 50);
 }
 
-export function detail(post: PostSkeleton): PostDetail {
-  const { sub, slot } = post;
-  const subject: Subject = SUBJECTS[sub.subject];
+export function detail(skel: PostSkeleton): PostDetail {
+  const { sub, slot } = skel;
   const rng = rngFor('reddit-text', sub.name, slot.bucket, slot.idx);
-  const pick = pickPost(`reddit:${sub.name}`, subject, timelineOf(sub), slot, sub.selfRatio);
-  const piece = pick.kind === 'piece' ? pick.piece : undefined;
-  const beat = pick.kind === 'beat' ? pick.active : undefined;
-  const style = piece?.style ?? (beat?.beat.link ? 'link' : 'self');
+  const post = postOf(sub, slot);
   const kind: PostKind =
-    style === 'link' ? 'link' : style === 'image' ? 'image' : style === 'video' ? 'video' : 'self';
-  const title = beat?.beat.title ?? piece?.title ?? '';
-  const body = beat?.beat.body ?? piece?.body ?? '';
+    post.kind === 'link'
+      ? 'link'
+      : post.kind === 'photo'
+        ? 'image'
+        : post.kind === 'video' || post.kind === 'short'
+          ? 'video'
+          : 'self';
+  const title = post.title ?? '';
   const slug = slugOf(title);
+  const linkUrl = post.url ?? `https://news.example/${slug}`;
   const domain =
     kind === 'link'
-      ? rng.pick(subject.domains.length > 0 ? subject.domains : ['news.example'])
+      ? new URL(linkUrl).hostname
       : kind === 'image'
         ? 'i.redd.it'
         : kind === 'video'
@@ -136,24 +145,23 @@ export function detail(post: PostSkeleton): PostDetail {
           : `self.${sub.name}`;
   const url =
     kind === 'link'
-      ? `https://${domain}/${slot.bucket}/${slug.replace(/_/g, '-')}`
+      ? linkUrl
       : kind === 'image'
-        ? `https://i.redd.it/${post.id}x${rng.int(100, 999)}.jpg`
+        ? `https://i.redd.it/${skel.id}x${rng.int(100, 999)}.jpg`
         : kind === 'video'
-          ? `https://v.redd.it/${post.id}${rng.int(1000, 9999)}`
-          : `/r/${sub.name}/comments/${post.id}/${slug}/`;
+          ? `https://v.redd.it/${skel.id}${rng.int(1000, 9999)}`
+          : `/r/${sub.name}/comments/${skel.id}/${slug}/`;
   return {
-    ...post,
+    ...skel,
     title,
-    selftext: kind === 'self' ? body : '',
-    author: redditUsername(rng),
+    selftext: kind === 'self' ? (post.text ?? '') : '',
+    author: post.author ?? '[deleted]',
     kind,
     url,
     domain,
-    flair: beat ? 'News' : rng.chance(0.5) ? rng.pick(FLAIRS[style]) : null,
+    flair: rng.chance(0.5) ? FLAIRS[post.kind] : null,
     videoSeconds: rng.int(8, 180),
-    ...(beat ? { beat } : {}),
-    ...(piece ? { piece } : {}),
+    post,
   };
 }
 
@@ -174,53 +182,41 @@ export interface CommentNode {
 }
 
 /**
- * The thread under a post: the replies written for its beat or piece first (answers, disagreement,
- * jokes, facts, nested where they answer each other), then general replies of the subject. A link
- * post's submitter adds the article's gist as the first comment, as Reddit submitters do. At most
- * 80 comments and never the same reply twice; the rest of `num_comments` stays behind "more".
+ * The thread under a post: exactly the replies written for it in the corpus, nested as written.
+ * The rest of `num_comments` stays behind "more".
  */
 export function commentTree(
   post: PostDetail,
   now: number,
 ): { roots: CommentNode[]; generated: number } {
   const rng = rngFor('reddit-comments', post.id);
-  const subject = SUBJECTS[post.sub.subject];
-  const own = post.beat?.beat.replies ?? post.piece?.replies ?? [];
-  const gist =
-    post.kind === 'link' && post.beat ? [{ text: post.beat.beat.body, author: post.author }] : [];
-  const general =
-    post.kind === 'image' || post.kind === 'video'
-      ? [...subject.replies, ...(subject.mediaReplies ?? [])]
-      : subject.replies;
-  const thread = threadOf(rng, own, general, Math.min(post.numComments, 80), gist);
-  const all: CommentNode[] = [];
-  const roots: CommentNode[] = [];
-  thread.forEach((entry, i) => {
-    const parent = entry.parent === undefined ? undefined : all[entry.parent];
-    const after = parent ? parent.createdMs : post.createdMs;
-    const span = Math.max(1, Math.min(now - after, (entry.own ? 6 : 48) * HOUR_MS));
-    const createdMs = Math.min(now - 1000, after + 60_000 + Math.floor(rng.next() * span));
-    // Replies rarely outscore their post; the written replies lead the thread, filler trails.
-    const share = entry.own ? 0.2 / (1 + i * 0.5) : 0.015;
-    const node: CommentNode = {
-      id: `${post.id}c${i.toString(36)}`,
-      author: entry.author ?? redditUsername(rng),
-      body: entry.text,
-      score: Math.max(
-        -5,
-        Math.min(
-          Math.round(post.score * 0.6),
-          Math.round(post.score * share * rng.heavyTail(entry.own ? 0.4 : 0.8)),
-        ) - rng.int(0, 3),
-      ),
-      createdMs,
-      depth: parent ? parent.depth + 1 : 0,
-      parentId: parent ? `t1_${parent.id}` : `t3_${post.id}`,
-      children: [],
-    };
-    all.push(node);
-    if (parent) parent.children.push(node);
-    else roots.push(node);
-  });
-  return { roots, generated: all.length };
+  let count = 0;
+  const grow = (replies: readonly Reply[], parent: CommentNode | undefined): CommentNode[] =>
+    replies.map((reply) => {
+      const i = count++;
+      const after = parent ? parent.createdMs : post.createdMs;
+      const span = Math.max(1, Math.min(now - after, 6 * HOUR_MS));
+      // Replies rarely outscore their post; the first ones lead the thread.
+      const share = 0.2 / (1 + i * 0.5);
+      const node: CommentNode = {
+        id: `${post.id}c${i.toString(36)}`,
+        author: reply.author,
+        body: reply.text,
+        score: Math.max(
+          -5,
+          Math.min(
+            Math.round(post.score * 0.6),
+            Math.round(post.score * share * rng.heavyTail(0.4)),
+          ) - rng.int(0, 3),
+        ),
+        createdMs: Math.min(now - 1000, after + 60_000 + Math.floor(rng.next() * span)),
+        depth: parent ? parent.depth + 1 : 0,
+        parentId: parent ? `t1_${parent.id}` : `t3_${post.id}`,
+        children: [],
+      };
+      node.children = grow(reply.replies ?? [], node);
+      return node;
+    });
+  const roots = grow(post.post.replies, undefined);
+  return { roots, generated: count };
 }

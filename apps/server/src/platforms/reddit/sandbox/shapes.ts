@@ -1,15 +1,12 @@
-import { SUBREDDITS } from '@/platforms/reddit/sandbox/catalog';
+import { corpusOf, SUBREDDITS } from '@/platforms/reddit/sandbox/catalog';
 import type { CommentNode, PostDetail } from '@/platforms/reddit/sandbox/posts';
-import { spread } from '@/platforms/sandbox/corpus/schedule';
-import { SUBJECTS } from '@/platforms/sandbox/corpus/registry';
-import { redditUsername } from '@/platforms/sandbox/names';
 import { rngFor } from '@/platforms/sandbox/prng';
 
 /**
  * The real listings' less common shapes, each for a fixed share of posts (decided by a PRNG of its
- * own, so the text of every other post stays what it was): galleries and cross-site image links
- * among image posts, crossposts (from a subreddit of the same subject) among links, polls (the
- * subject's poll posts), deleted or removed bodies among text posts, and an `over_18` flag.
+ * own): galleries for photo posts written with several pictures, cross-site image links among the
+ * other photos, crossposts (a text post of a subreddit on the same subject) among links, polls,
+ * deleted or removed bodies among text posts, and an `over_18` flag.
  */
 export type PostShape =
   | { kind: 'plain' }
@@ -36,42 +33,42 @@ export interface PostExtras {
 function shapeOf(post: PostDetail): PostShape {
   const rng = rngFor('reddit-shape', post.sub.name, post.slot.bucket, post.slot.idx);
   const roll = rng.next();
-  const subject = SUBJECTS[post.sub.subject];
-  if (post.piece?.options) return { kind: 'poll', options: [...post.piece.options] };
-  if (post.kind === 'image' && roll < 0.2) {
-    const count = rng.int(2, 5);
+  const written = post.post;
+  if (written.options) return { kind: 'poll', options: [...written.options] };
+  const photos = written.photos ?? [];
+  if (post.kind === 'image' && photos.length >= 2)
     return {
       kind: 'gallery',
-      items: Array.from({ length: count }, (_, i) => ({
+      items: photos.map((caption, i) => ({
         mediaId: `${post.id}g${i}`,
-        caption: subject.captions.length > 0 && rng.chance(0.7) ? rng.pick(subject.captions) : null,
-        animated: rng.chance(0.15),
+        caption: caption === '' ? null : caption,
+        animated: i === photos.length - 1 && rng.chance(0.3),
       })),
     };
-  }
-  if (post.kind === 'image' && roll < 0.35)
+  if (post.kind === 'image' && roll < 0.2)
     return { kind: 'bare_image', url: `https://i.imgur.com/${post.id}${rng.int(10, 99)}.jpg` };
   const others = SUBREDDITS.filter(
     (s) => s.name !== post.sub.name && s.type === 'public' && s.subject === post.sub.subject,
   );
-  const withBody = subject.posts.filter((p) => p.style === 'self' && p.body);
-  if (post.kind === 'link' && roll < 0.25 && others.length > 0 && withBody.length > 0) {
+  if (post.kind === 'link' && roll < 0.25 && others.length > 0) {
     const from = rng.pick(others);
-    const original = spread(`crosspost:${from.name}`, withBody, post.slot.bucket);
-    return {
-      kind: 'crosspost',
-      parent: {
-        id: `${post.id}x`,
-        subreddit: from.name,
-        title: original.title,
-        selftext: original.body ?? '',
-        author: redditUsername(rng),
-        createdMs: post.createdMs - rng.int(1, 20) * 3_600_000,
-      },
-    };
+    const texts = corpusOf(from).file.posts.filter((p) => p.kind === 'text' && p.text);
+    const original = texts[post.slot.bucket % Math.max(1, texts.length)];
+    if (original)
+      return {
+        kind: 'crosspost',
+        parent: {
+          id: `${post.id}x`,
+          subreddit: from.name,
+          title: original.title ?? '',
+          selftext: original.text ?? '',
+          author: original.author ?? '[deleted]',
+          createdMs: post.createdMs - rng.int(1, 20) * 3_600_000,
+        },
+      };
   }
-  // A storyline's beat is never deleted: the story would have a hole.
-  if (post.beat) return { kind: 'plain' };
+  // A post with a written thread is never deleted: the replies would answer nothing.
+  if (written.replies.length > 0) return { kind: 'plain' };
   if (post.kind === 'self' && roll < 0.12) return { kind: 'placeholder', body: '[deleted]' };
   if (post.kind === 'self' && roll < 0.15) return { kind: 'placeholder', body: '[removed]' };
   return { kind: 'plain' };

@@ -1,16 +1,18 @@
 import type { TelegramDialog, TelegramDialogKind } from '@/platforms/telegram/gateway';
 import { avatarDataUrl } from '@/platforms/sandbox/images';
-import type { SubjectId } from '@/platforms/sandbox/corpus/subject';
+import {
+  loadSource,
+  timelineOf as corpusTimeline,
+  type SourceCorpus,
+} from '@/platforms/sandbox/corpus';
 import { hashString } from '@/platforms/sandbox/prng';
 import { DAY_MS, HOUR_MS, takeSlots, type TimelineSpec } from '@/platforms/sandbox/timeline';
 
 export interface DialogDef {
   title: string;
   kind: TelegramDialogKind;
-  /** What the chat is about: channels post its pieces, groups talk about it. */
-  subject: SubjectId;
-  /** Messages per hour at the busiest time of day. */
-  rate: number;
+  /** What the chat is about. */
+  subject: string;
   username?: string;
   members?: number;
   /** Basic (legacy) group rather than a supergroup: marked id -id instead of -100id. */
@@ -22,15 +24,14 @@ export interface DialogDef {
 }
 
 export const DIALOGS: readonly DialogDef[] = [
-  { title: 'Maria Garcia', kind: 'private', subject: 'friends', rate: 0.5 },
-  { title: 'Jonas Schmidt', kind: 'private', subject: 'friends', rate: 0.25 },
-  { title: 'Priya Patel', kind: 'private', subject: 'friends', rate: 0.3 },
-  { title: 'Omar Haddad', kind: 'private', subject: 'friends', rate: 0.1 },
+  { title: 'Maria Garcia', kind: 'private', subject: 'friends' },
+  { title: 'Jonas Schmidt', kind: 'private', subject: 'friends' },
+  { title: 'Priya Patel', kind: 'private', subject: 'friends' },
+  { title: 'Omar Haddad', kind: 'private', subject: 'friends' },
   {
     title: 'Weekend Hikers',
     kind: 'group',
     subject: 'hiking',
-    rate: 0.5,
     members: 9,
     basicGroup: true,
   },
@@ -38,16 +39,14 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Family ❤️',
     kind: 'group',
     subject: 'family',
-    rate: 0.4,
     members: 6,
     basicGroup: true,
   },
-  { title: 'Dev Team', kind: 'group', subject: 'programming', rate: 0.5, members: 24 },
+  { title: 'Dev Team', kind: 'group', subject: 'programming', members: 24 },
   {
     title: 'TypeScript Community',
     kind: 'group',
     subject: 'programming',
-    rate: 0.8,
     members: 18_240,
     username: 'ts_community',
   },
@@ -55,16 +54,14 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Sourdough Lovers',
     kind: 'group',
     subject: 'cooking',
-    rate: 0.3,
     members: 4_210,
     username: 'sourdoughlovers',
   },
-  { title: 'Running Club Berlin', kind: 'group', subject: 'lauftreff', rate: 0.3, members: 640 },
+  { title: 'Running Club Berlin', kind: 'group', subject: 'lauftreff', members: 640 },
   {
     title: 'Tech Digest',
     kind: 'channel',
     subject: 'programming',
-    rate: 0.1,
     members: 182_300,
     username: 'techdigest_daily',
     comments: true,
@@ -73,7 +70,6 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Markets Morning',
     kind: 'channel',
     subject: 'finance',
-    rate: 0.1,
     members: 96_400,
     username: 'marketsmorning',
     comments: true,
@@ -82,7 +78,6 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Orbit News',
     kind: 'channel',
     subject: 'space',
-    rate: 0.1,
     members: 240_100,
     username: 'orbitnews',
   },
@@ -90,7 +85,6 @@ export const DIALOGS: readonly DialogDef[] = [
     title: "Chef's Table",
     kind: 'channel',
     subject: 'cooking',
-    rate: 0.1,
     members: 51_800,
     username: 'chefs_table',
     comments: true,
@@ -99,7 +93,6 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Game Pulse',
     kind: 'channel',
     subject: 'gaming',
-    rate: 0.1,
     members: 130_500,
     username: 'gamepulse',
   },
@@ -107,17 +100,15 @@ export const DIALOGS: readonly DialogDef[] = [
     title: 'Matchday Live',
     kind: 'channel',
     subject: 'football',
-    rate: 0.2,
     members: 301_000,
     username: 'matchdaylive',
     comments: true,
   },
-  { title: 'Wander Notes', kind: 'channel', subject: 'travel', rate: 0.1, members: 12_700 },
+  { title: 'Wander Notes', kind: 'channel', subject: 'travel', members: 12_700 },
   {
     title: 'Quiet Archive',
     kind: 'channel',
     subject: 'space',
-    rate: 0.1,
     members: 2_050,
     silentDaysAgo: 60,
   },
@@ -142,21 +133,38 @@ export function findDialog(id: string): { def: DialogDef; index: number } | unde
 export const HISTORY_START_BUCKET = Math.floor(Date.UTC(2024, 0, 1) / HOUR_MS);
 export const IDS_PER_BUCKET = 64;
 
+/** A chat's corpus file name: its title in lower case, words joined by dashes. */
+function fileOf(def: DialogDef): string {
+  return def.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Each chat's messages, from corpus/<title>.json (checked at load); a chat's replies are messages. */
+const CORPUS_DIR = new URL('./corpus/', import.meta.url);
+const DIALOG_CORPUS: readonly SourceCorpus[] = DIALOGS.map((def) =>
+  loadSource(CORPUS_DIR, fileOf(def), {
+    ...(def.kind === 'channel' ? {} : { required: ['author'], chat: true }),
+  }),
+);
+
+export function corpusOf(index: number): SourceCorpus {
+  const corpus = DIALOG_CORPUS[index];
+  if (!corpus) throw new Error(`no sandbox corpus for Telegram chat ${index}`);
+  return corpus;
+}
+
 export function timelineOf(index: number, now: number): TimelineSpec {
   const def = DIALOGS[index];
-  return {
-    key: `telegram:${index}`,
-    bucketMs: HOUR_MS,
-    rate: def?.rate ?? 0,
-    // Groups and channels post at least every few hours, so there is always something today.
-    ...(def && def.kind !== 'private' && (def.members ?? 0) >= 20
-      ? { alwaysFresh: def.kind === 'channel' ? 6 : 4 }
-      : {}),
-    maxPerBucket: IDS_PER_BUCKET - 1,
-    ...(def?.silentDaysAgo !== undefined
-      ? { endsAt: Math.floor(now / 86_400_000 - def.silentDaysAgo) * 86_400_000 }
-      : {}),
-  };
+  return corpusTimeline(
+    `telegram:${index}`,
+    corpusOf(index),
+    HOUR_MS,
+    def?.silentDaysAgo !== undefined
+      ? Math.floor(now / DAY_MS - def.silentDaysAgo) * DAY_MS
+      : undefined,
+  );
 }
 
 /** The account's chats, most recently active first, as getDialogs returns them. */

@@ -1,15 +1,17 @@
-import type { SubjectId } from '@/platforms/sandbox/corpus/subject';
+import {
+  loadSource,
+  timelineOf as corpusTimeline,
+  type SourceCorpus,
+} from '@/platforms/sandbox/corpus';
 import { hashString } from '@/platforms/sandbox/prng';
 import { HOUR_MS, type TimelineSpec } from '@/platforms/sandbox/timeline';
 
 export interface XAccountDef {
   username: string;
   name: string;
-  /** What the account posts about: only this subject's corpus. */
-  subject: SubjectId;
+  /** What the account posts about: retweets and quotes come from accounts on the same subject. */
+  subject: string;
   followers: number;
-  /** Posts per hour at the busiest time of day. */
-  rate: number;
   bio: string;
   verified: boolean;
   /** Protected accounts: their posts answer "not authorized" (the X flavour of 403 private). */
@@ -22,7 +24,6 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
     name: 'Dev Digest',
     subject: 'programming',
     followers: 412_000,
-    rate: 0.5,
     bio: 'The day in software, in short posts.',
     verified: true,
   },
@@ -31,7 +32,6 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
     name: 'Tess Okafor',
     subject: 'programming',
     followers: 38_200,
-    rate: 0.25,
     bio: 'Compilers, types and strong coffee. Opinions mine.',
     verified: false,
   },
@@ -40,7 +40,6 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
     name: 'Ops Night Shift',
     subject: 'programming',
     followers: 21_900,
-    rate: 0.1,
     bio: 'Postmortems so you do not have to.',
     verified: false,
   },
@@ -49,7 +48,6 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
     name: 'Sam Haddad',
     subject: 'programming',
     followers: 9_400,
-    rate: 0.1,
     bio: 'Homelab, backups, and more homelab.',
     verified: false,
   },
@@ -58,7 +56,6 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
     name: 'Orbit Desk',
     subject: 'space',
     followers: 1_280_000,
-    rate: 0.25,
     bio: 'Space news as it happens.',
     verified: true,
   },
@@ -67,7 +64,6 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
     name: 'Dr. Lena Fischer',
     subject: 'space',
     followers: 64_000,
-    rate: 0.1,
     bio: 'Radio astronomer. Field notes from cold observatories.',
     verified: true,
   },
@@ -76,7 +72,6 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
     name: 'Pixel Courier',
     subject: 'gaming',
     followers: 2_050_000,
-    rate: 0.5,
     bio: 'Gaming news, reviews, leaks (clearly labelled).',
     verified: true,
   },
@@ -85,7 +80,6 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
     name: 'Mei Tanaka',
     subject: 'gaming',
     followers: 151_000,
-    rate: 0.15,
     bio: 'Speedrunner. Any% enjoyer.',
     verified: false,
   },
@@ -94,7 +88,6 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
     name: 'Market Morning',
     subject: 'finance',
     followers: 890_000,
-    rate: 0.25,
     bio: 'Markets before the bell.',
     verified: true,
   },
@@ -103,7 +96,6 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
     name: 'Frugal Futures',
     subject: 'finance',
     followers: 73_500,
-    rate: 0.1,
     bio: 'Index funds and calm.',
     verified: false,
   },
@@ -112,7 +104,6 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
     name: 'Pitchside Tactics',
     subject: 'football',
     followers: 510_000,
-    rate: 0.3,
     bio: 'Tactics boards and hot takes, in that order.',
     verified: true,
   },
@@ -121,7 +112,6 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
     name: 'Kofi Mensah',
     subject: 'running',
     followers: 27_300,
-    rate: 0.1,
     bio: 'Marathoner. Coach. Early riser.',
     verified: false,
   },
@@ -130,7 +120,6 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
     name: 'Weeknight Kitchen',
     subject: 'cooking',
     followers: 1_640_000,
-    rate: 0.2,
     bio: 'Dinner in 30 minutes.',
     verified: true,
   },
@@ -139,7 +128,6 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
     name: 'Ines Costa',
     subject: 'cooking',
     followers: 88_100,
-    rate: 0.15,
     bio: 'Sourdough, every day, forever.',
     verified: false,
   },
@@ -148,7 +136,6 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
     name: 'Slow Road',
     subject: 'travel',
     followers: 240_000,
-    rate: 0.1,
     bio: 'Trains over planes.',
     verified: true,
   },
@@ -157,7 +144,6 @@ export const X_ACCOUNTS: readonly XAccountDef[] = [
     name: 'Insider Notes',
     subject: 'finance',
     followers: 3_100,
-    rate: 0.1,
     bio: 'Protected account.',
     verified: false,
     protected: true,
@@ -190,16 +176,20 @@ export function findAccount(idOrName: {
   return def ? { def, index } : undefined;
 }
 
+/** Each account's posts, from corpus/<username>.json (checked at load). */
+const CORPUS_DIR = new URL('./corpus/', import.meta.url);
+const ACCOUNT_CORPUS: readonly SourceCorpus[] = X_ACCOUNTS.map((def) =>
+  loadSource(CORPUS_DIR, def.username),
+);
+
+export function corpusOf(index: number): SourceCorpus {
+  const corpus = ACCOUNT_CORPUS[index];
+  if (!corpus) throw new Error(`no sandbox corpus for X account ${index}`);
+  return corpus;
+}
+
 export function timelineOf(index: number): TimelineSpec {
-  const def = X_ACCOUNTS[index];
-  return {
-    key: `x:${index}`,
-    bucketMs: HOUR_MS,
-    rate: def?.rate ?? 0,
-    // The busier accounts post at least every six hours, so there is always something today.
-    ...((def?.followers ?? 0) >= 200_000 ? { alwaysFresh: 6 } : {}),
-    maxPerBucket: 30,
-  };
+  return corpusTimeline(`x:${index}`, corpusOf(index), HOUR_MS);
 }
 
 export interface XListDef {

@@ -1,8 +1,6 @@
 import { X_ACCOUNTS, timelineOf } from '@/platforms/twitter/sandbox/catalog';
 import { tweet, type Tweet } from '@/platforms/twitter/sandbox/tweets';
-import { spread } from '@/platforms/sandbox/corpus/schedule';
 import { rngFor } from '@/platforms/sandbox/prng';
-import { SUBJECTS } from '@/platforms/sandbox/corpus/registry';
 import { DAY_MS, walkNewestFirst } from '@/platforms/sandbox/timeline';
 
 /**
@@ -48,12 +46,9 @@ function otherPost(t: Tweet, pick: number, now: number): Tweet | undefined {
   return undefined;
 }
 
-/** A long post (X Premium): one of the subject's long self-posts, title and body as written. */
+/** A long post (X Premium): the whole text written for it, or the short one when there is none. */
 function longText(t: Tweet): string {
-  const long = SUBJECTS[t.def.subject].posts.filter((p) => (p.body ?? '').length > 200);
-  if (long.length === 0) return t.text;
-  const piece = spread(`x-long:${t.account}`, long, Number(BigInt(t.id) % 997n));
-  return `${piece.title}\n\n${piece.body ?? ''}`;
+  return t.post.long ?? t.text;
 }
 
 /** Whether shapeOf's first roll makes this post a retweet (the roll below, `roll < 0.1`). */
@@ -90,11 +85,10 @@ export function shapeOf(t: Tweet, now: number): TweetShape {
     const parent = otherPost(t, pick, now);
     if (parent) return { ...plain, referenced: { type: 'replied_to', tweet: parent } };
   }
-  if (roll < 0.22) {
-    const note = longText(t);
-    if (note.length > 280)
-      return { ...plain, text: `${note.slice(0, 250)}…${LINK(t.id)}`, noteText: note };
-  }
+  // A post written long is always a long post.
+  const note = longText(t);
+  if (note.length > 280)
+    return { ...plain, text: `${note.slice(0, 250)}…${LINK(t.id)}`, noteText: note };
   if (roll < 0.3) return { ...plain, text: `${t.text}${rng.pick(SPECIAL)}`.slice(0, 280) };
   return plain;
 }

@@ -1,4 +1,10 @@
-import { X_ACCOUNTS, timelineOf, type XAccountDef } from '@/platforms/twitter/sandbox/catalog';
+import {
+  X_ACCOUNTS,
+  corpusOf,
+  timelineOf,
+  type XAccountDef,
+} from '@/platforms/twitter/sandbox/catalog';
+import type { SourcePost } from '@/platforms/sandbox/corpus';
 import { rngFor } from '@/platforms/sandbox/prng';
 import {
   HOUR_MS,
@@ -7,9 +13,6 @@ import {
   walkNewestFirst,
   type Slot,
 } from '@/platforms/sandbox/timeline';
-import { pickPost, spread } from '@/platforms/sandbox/corpus/schedule';
-import { SUBJECTS } from '@/platforms/sandbox/corpus/registry';
-import type { Rng } from '@/platforms/sandbox/prng';
 
 /** X's snowflake epoch: ids carry their creation time in the high bits. */
 const TWITTER_EPOCH = 1_288_834_974_657n;
@@ -50,58 +53,34 @@ export interface Tweet {
     impression_count: number;
   };
   isReply: boolean;
-}
-
-/**
- * A post's words: a storyline beat or a standalone piece of the account's subject (the title, with
- * the first lines of the body when they fit), and now and then a one-line take of the subject's
- * replies. Always within 280 characters.
- */
-function words(account: number, slot: Slot, rng: Rng): { text: string; beat: boolean } {
-  const def = X_ACCOUNTS[account] as XAccountDef;
-  const subject = SUBJECTS[def.subject];
-  const pick = pickPost(`x:${account}`, subject, timelineOf(account), slot, 0.7);
-  if (pick.kind === 'piece' && rng.chance(0.3))
-    return {
-      text: spread(`x-take:${account}`, subject.replies, slot.bucket * 4 + slot.idx),
-      beat: false,
-    };
-  const title = pick.kind === 'beat' ? pick.active.beat.title : pick.piece.title;
-  const body = pick.kind === 'beat' ? pick.active.beat.body : (pick.piece.body ?? '');
-  const lead = body.split(/(?<=[.!?])\s+/)[0] ?? '';
-  const joined = `${title}${/[.!?]$/.test(title) ? ' ' : '. '}${lead}`;
-  let text = lead && joined.length <= 250 && rng.chance(0.5) ? joined : title;
-  // The subject's general tag (#space, #football), not a random one of its tags.
-  const tag = subject.hashtags[0];
-  if (tag && rng.chance(0.3)) text = `${text} ${tag}`;
-  return { text: text.slice(0, 280), beat: pick.kind === 'beat' };
+  /** The post as written in the account's corpus file. */
+  post: SourcePost;
 }
 
 export function tweet(account: number, slot: Slot, now: number): Tweet {
   const def = X_ACCOUNTS[account] as XAccountDef;
   const rng = rngFor('x-tweet', account, slot.bucket, slot.idx);
-  const composed = words(account, slot, rng);
+  const post = corpusOf(account).entries[slot.entry]?.post;
+  if (!post) throw new Error(`@${def.username} has no corpus entry ${slot.entry}`);
   const reach = growth(now - slot.at, 3);
-  const impressions = Math.round(
-    def.followers * 0.06 * rng.heavyTail(1.1) * reach * (composed.beat ? 2.5 : 1),
-  );
+  const impressions = Math.round(def.followers * 0.06 * rng.heavyTail(1.1) * reach);
   const likes = Math.round(impressions * (0.005 + rng.next() * 0.03));
   const id = tweetId(account, slot);
-  const mediaRoll = rng.next();
+  // A written photo post has its photo; a written video is now and then a looping GIF.
   const media: Tweet['media'] =
-    mediaRoll < 0.22
+    post.kind === 'photo'
       ? [{ key: `3_${id}`, type: 'photo' }]
-      : mediaRoll < 0.3
-        ? [{ key: `7_${id}`, type: 'video' }]
-        : mediaRoll < 0.33
+      : post.kind === 'video'
+        ? rng.chance(0.3)
           ? [{ key: `16_${id}`, type: 'animated_gif' }]
-          : [];
+          : [{ key: `7_${id}`, type: 'video' }]
+        : [];
   return {
     id,
     account,
     def,
     createdMs: slot.at,
-    text: composed.text,
+    text: (post.text ?? post.title ?? '').slice(0, 280),
     media,
     metrics: {
       like_count: likes,
@@ -112,6 +91,7 @@ export function tweet(account: number, slot: Slot, now: number): Tweet {
       impression_count: impressions,
     },
     isReply: rng.chance(0.12),
+    post,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   X_ACCOUNTS,
   X_LISTS,
   accountId,
+  corpusOf,
   listId,
   userIdFor,
 } from '@/platforms/twitter/sandbox/catalog';
@@ -35,7 +36,8 @@ export function catalogUser(index: number, fields: string | undefined): Json {
       public_metrics: {
         followers_count: def.followers,
         following_count: 200 + (def.followers % 900),
-        tweet_count: Math.round(def.rate * 9000),
+        // Three years of the account's corpus, which repeats every cycle.
+        tweet_count: corpusOf(index).file.posts.length * 36,
         listed_count: Math.round(def.followers / 300),
       },
     },

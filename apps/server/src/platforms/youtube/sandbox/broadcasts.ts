@@ -17,9 +17,9 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * Channels whose first upload of each day (always early, see `alwaysFresh`) has a fixed shape, so
- * the sandbox has one of each at any hour: Orbit Daily streams launches live until the next day's
- * stream starts, Market Morning announces its day's show as a premiere for the next morning, Pixel
+ * Channels whose first upload of a day has a fixed shape, so the sandbox has one of each at any
+ * hour: Orbit Daily's uploads are a week-long live feed of a mission (the newest still on air),
+ * Market Morning announces each show as a premiere for the next morning, Pixel
  * Courier's answers lack `statistics`, Pitchside Tactics' lack `contentDetails`.
  */
 const DAILY_SHAPE: Record<number, VideoShape['kind']> = {
@@ -33,8 +33,7 @@ function dailyShape(v: VideoDetail): VideoShape | undefined {
   const kind = DAILY_SHAPE[v.channel];
   const decoded = decodeVideoId(v.id);
   if (!kind || decoded?.idx !== 0) return undefined;
-  const nextDay = (decoded.bucket + 1) * DAY;
-  if (kind === 'stream') return { kind, startMs: v.publishedMs, endMs: nextDay + 3 * HOUR };
+  if (kind === 'stream') return { kind, startMs: v.publishedMs, endMs: v.publishedMs + 8 * DAY };
   if (kind === 'premiere') return { kind, scheduledMs: v.publishedMs + 30 * HOUR };
   return { kind };
 }

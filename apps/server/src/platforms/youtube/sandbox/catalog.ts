@@ -1,4 +1,8 @@
-import type { SubjectId } from '@/platforms/sandbox/corpus/subject';
+import {
+  loadSource,
+  timelineOf as corpusTimeline,
+  type SourceCorpus,
+} from '@/platforms/sandbox/corpus';
 import { hashString } from '@/platforms/sandbox/prng';
 import { DAY_MS, type TimelineSpec } from '@/platforms/sandbox/timeline';
 
@@ -6,14 +10,10 @@ export interface ChannelDef {
   title: string;
   handle: string;
   /** What the channel's videos are about. */
-  subject: SubjectId;
+  subject: string;
   subscribers: number;
-  /** Uploads per day on a weekday. */
-  perDay: number;
   description: string;
   country: string;
-  /** Share of uploads that are Shorts (< 60 s). */
-  shorts: number;
 }
 
 export const CHANNELS: readonly ChannelDef[] = [
@@ -22,140 +22,112 @@ export const CHANNELS: readonly ChannelDef[] = [
     handle: '@bytesizedev',
     subject: 'programming',
     subscribers: 1_240_000,
-    perDay: 0.5,
     description: 'Short, practical programming videos every day.',
     country: 'US',
-    shorts: 0.35,
   },
   {
     title: 'The Build Log',
     handle: '@thebuildlog',
     subject: 'programming',
     subscribers: 386_000,
-    perDay: 0.2,
     description: 'Long-form engineering deep dives and postmortems.',
     country: 'GB',
-    shorts: 0.05,
   },
   {
     title: 'Homelab Hour',
     handle: '@homelabhour',
     subject: 'programming',
     subscribers: 212_000,
-    perDay: 0.2,
     description: 'Self-hosting, servers and networking at home.',
     country: 'DE',
-    shorts: 0.1,
   },
   {
     title: 'Orbit Daily',
     handle: '@orbitdaily',
     subject: 'space',
     subscribers: 2_900_000,
-    perDay: 0.5,
     description: 'Space and science news, every single day.',
     country: 'US',
-    shorts: 0.3,
   },
   {
     title: 'Field Notes Science',
     handle: '@fieldnotes',
     subject: 'space',
     subscribers: 640_000,
-    perDay: 0.2,
     description: 'Astronomers explain their work at the telescope.',
     country: 'CA',
-    shorts: 0.1,
   },
   {
     title: 'Pixel Courier',
     handle: '@pixelcourier',
     subject: 'gaming',
     subscribers: 4_100_000,
-    perDay: 0.6,
     description: 'Gaming news, reviews and first impressions.',
     country: 'US',
-    shorts: 0.4,
   },
   {
     title: 'Speedrun Stories',
     handle: '@speedrunstories',
     subject: 'gaming',
     subscribers: 910_000,
-    perDay: 0.2,
     description: 'The history behind world-record runs.',
     country: 'SE',
-    shorts: 0.1,
   },
   {
     title: 'Market Morning',
     handle: '@marketmorning',
     subject: 'finance',
     subscribers: 1_530_000,
-    perDay: 0.4,
     description: 'Markets explained before the opening bell.',
     country: 'US',
-    shorts: 0.2,
   },
   {
     title: 'Frugal Futures',
     handle: '@frugalfutures',
     subject: 'finance',
     subscribers: 480_000,
-    perDay: 0.2,
     description: 'Personal finance without the hype.',
     country: 'AU',
-    shorts: 0.25,
   },
   {
     title: 'Pitchside Tactics',
     handle: '@pitchside',
     subject: 'football',
     subscribers: 1_020_000,
-    perDay: 0.4,
     description: 'Match analysis and tactics boards.',
     country: 'ES',
-    shorts: 0.3,
   },
   {
     title: 'Long Run Club',
     handle: '@longrunclub',
     subject: 'running',
     subscribers: 295_000,
-    perDay: 0.2,
     description: 'Training, races and running science.',
     country: 'KE',
-    shorts: 0.2,
   },
   {
     title: 'Weeknight Kitchen',
     handle: '@weeknightkitchen',
     subject: 'cooking',
     subscribers: 3_300_000,
-    perDay: 0.4,
     description: 'Dinner in 30 minutes, most nights.',
     country: 'US',
-    shorts: 0.45,
   },
   {
     title: 'Crumb & Crust',
     handle: '@crumbandcrust',
     subject: 'cooking',
     subscribers: 720_000,
-    perDay: 0.2,
     description: 'Bread, pastry and the science of baking.',
     country: 'FR',
-    shorts: 0.15,
   },
   {
     title: 'Slow Road Travel',
     handle: '@slowroad',
     subject: 'travel',
     subscribers: 860_000,
-    perDay: 0.2,
     description: 'Trains, trails and slow travel films.',
     country: 'PT',
-    shorts: 0.2,
   },
 ];
 
@@ -186,16 +158,25 @@ export function findChannel(id: string): { def: ChannelDef; index: number } | un
   return def ? { def, index } : undefined;
 }
 
+/** Each channel's uploads, from corpus/<handle>.json (checked at load). */
+const CORPUS_DIR = new URL('./corpus/', import.meta.url);
+const CHANNEL_CORPUS: readonly SourceCorpus[] = CHANNELS.map((def) =>
+  loadSource(CORPUS_DIR, def.handle.slice(1), { required: ['title', 'chapters'] }),
+);
+
+export function corpusOf(index: number): SourceCorpus {
+  const corpus = CHANNEL_CORPUS[index];
+  if (!corpus) throw new Error(`no sandbox corpus for channel ${index}`);
+  return corpus;
+}
+
+/** The channel's upload count: two years of its corpus, which repeats every cycle. */
+export function uploadCount(def: ChannelDef): number {
+  return corpusOf(CHANNELS.indexOf(def)).file.posts.length * 24;
+}
+
 export function timelineOf(index: number): TimelineSpec {
-  const def = CHANNELS[index];
-  return {
-    key: `youtube:${index}`,
-    bucketMs: DAY_MS,
-    rate: def?.perDay ?? 0,
-    // A video every day on every channel: the first channel a user tries is never empty.
-    alwaysFresh: true,
-    maxPerBucket: 8,
-  };
+  return corpusTimeline(`youtube:${index}`, corpusOf(index), DAY_MS);
 }
 
 export interface PlaylistDef {

@@ -4,6 +4,7 @@ import {
   findPlaylist,
   playlistId,
   timelineOf,
+  uploadCount,
 } from '@/platforms/youtube/sandbox/catalog';
 import { decodeToken, encodeToken, guard, maxResults } from '@/platforms/youtube/sandbox/guard';
 import { playlistEntries } from '@/platforms/youtube/sandbox/playlists';
@@ -56,7 +57,7 @@ export function registerYoutubeVideoRoutes(app: FastifyInstance, state: YoutubeS
         const v = video(channel.index, slot, now);
         return playlistItemResource(list, i, { videoId: v.id, addedMs: v.publishedMs }, v);
       });
-      return listResponse('playlistItem', items, Math.round(channel.def.perDay * 900), limit, next);
+      return listResponse('playlistItem', items, uploadCount(channel.def), limit, next);
     }
     const playlist = findPlaylist(list);
     if (!playlist && !list.startsWith('UU'))

@@ -1,16 +1,23 @@
-import { CHANNELS, timelineOf, type ChannelDef } from '@/platforms/youtube/sandbox/catalog';
-import { handle } from '@/platforms/sandbox/names';
+import {
+  CHANNELS,
+  corpusOf,
+  timelineOf,
+  type ChannelDef,
+} from '@/platforms/youtube/sandbox/catalog';
+import { flatReplies, type Reply } from '@/platforms/sandbox/corpus';
 import { hashString, rngFor } from '@/platforms/sandbox/prng';
 import { DAY_MS, bucketSlots, growth, type Slot } from '@/platforms/sandbox/timeline';
-import { recapVideo } from '@/platforms/sandbox/corpus/recap';
-import { activeBeats, spread } from '@/platforms/sandbox/corpus/schedule';
-import { SUBJECTS } from '@/platforms/sandbox/corpus/registry';
-import { replyText, type Chapter } from '@/platforms/sandbox/corpus/subject';
+
+/** A stretch of a video: its chapter name and what is said in it, one caption cue per line. */
+export interface Chapter {
+  name: string;
+  lines: readonly string[];
+}
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** 11-character ids packing (check, channel, day, position) in 66 bits, so a video regenerates from its id. */
-export function encodeVideoId(channel: number, slot: Slot): string {
+export function encodeVideoId(channel: number, slot: Pick<Slot, 'bucket' | 'idx'>): string {
   const check = BigInt(hashString(`vid:${channel}:${slot.bucket}:${slot.idx}`) & 0x3ffffff);
   let value =
     (check << 40n) | (BigInt(channel) << 32n) | (BigInt(slot.bucket) << 8n) | BigInt(slot.idx);
@@ -32,9 +39,7 @@ export function decodeVideoId(
   const bucket = Number((value >> 8n) & 0xffffffn);
   const idx = Number(value & 0xffn);
   if (!CHANNELS[channel]) return undefined;
-  return encodeVideoId(channel, { bucket, idx, at: 0 }) === id
-    ? { channel, bucket, idx }
-    : undefined;
+  return encodeVideoId(channel, { bucket, idx }) === id ? { channel, bucket, idx } : undefined;
 }
 
 export interface VideoDetail {
@@ -52,8 +57,8 @@ export interface VideoDetail {
   caption: boolean;
   /** What is said, in order: the captions are these lines spread over the video. */
   chapters: readonly Chapter[];
-  /** Comments written for this video (a storyline recap gets its beat's replies). */
-  ownComments?: readonly string[];
+  /** Comments written for this video in the channel's corpus. */
+  ownComments: readonly Reply[];
 }
 
 /** YouTube's chapter stamps: m:ss under an hour, h:mm:ss above. */
@@ -71,34 +76,20 @@ function cueStep(v: { durationSeconds: number; chapters: readonly Chapter[] }): 
 }
 
 /**
- * A video of the channel's subject: on a storyline's day, a recap of it; otherwise a long video
- * from the subject's hand-written plans (chapters of spoken lines) or a Short. Consecutive uploads walk the plans in a shuffled order, so a channel
- * does not repeat itself within the week. About two in three long videos list their chapters in the
- * description, stamped where the transcript reaches them.
+ * A video as written in the channel's corpus file: its title, summary and chapters of spoken lines.
+ * About two in three long videos list their chapters in the description, stamped where the
+ * transcript reaches them.
  */
 export function video(channel: number, slot: Slot, now: number): VideoDetail {
   const def = CHANNELS[channel] as ChannelDef;
-  const subject = SUBJECTS[def.subject];
+  const corpus = corpusOf(channel);
+  const written = corpus.entries[slot.entry]?.post;
+  if (!written) throw new Error(`${def.handle} has no corpus entry ${slot.entry}`);
   const rng = rngFor('yt-video', channel, slot.bucket, slot.idx);
-  // The day's first upload covers the subject's storyline of the day when there is one.
-  const beats = slot.idx === 0 ? activeBeats(subject, slot.bucket) : [];
-  const beat = beats[channel % Math.max(1, beats.length)];
-  const short = !beat && rng.chance(def.shorts) && subject.shorts.length > 0;
-  const n = slot.bucket * 3 + slot.idx;
-  let title: string;
-  let summary: string;
-  let chapters: readonly Chapter[];
-  if (beat) {
-    ({ title, summary, chapters } = recapVideo(beat));
-  } else if (short) {
-    const plan = spread(`yt-short:${channel}`, subject.shorts, n);
-    title = `${plan.title} #shorts`;
-    summary = plan.lines[0] ?? plan.title;
-    chapters = [{ name: plan.title, lines: plan.lines }];
-  } else {
-    const plan = spread(`yt-long:${channel}`, subject.videos, n);
-    ({ title, summary, chapters } = plan);
-  }
+  const short = written.kind === 'short';
+  const title = short ? `${written.title ?? ''} #shorts` : (written.title ?? '');
+  const summary = written.text ?? written.title ?? '';
+  let chapters: readonly Chapter[] = written.chapters ?? [];
   // Every video opens with the channel's own greeting, as its presenter always does.
   const [first, ...rest] = chapters;
   if (first)
@@ -128,7 +119,7 @@ export function video(channel: number, slot: Slot, now: number): VideoDetail {
     );
   }
   parts.push(
-    `${subject.hashtags.slice(0, 3).join(' ')}\n\nNew videos every week. Thanks for watching!`,
+    `${corpus.file.tags.slice(0, 3).join(' ')}\n\nNew videos every week. Thanks for watching!`,
   );
   const views = Math.round(
     def.subscribers * 0.03 * rng.heavyTail(1) * growth(now - slot.at, 30) * (short ? 1.8 : 1),
@@ -142,17 +133,20 @@ export function video(channel: number, slot: Slot, now: number): VideoDetail {
     publishedMs: slot.at,
     title,
     description: parts.join('\n\n'),
-    tags: subject.hashtags.map((h) => h.replace(/^#/, '').toLowerCase()),
+    tags: corpus.file.tags.map((h) => h.replace(/^#/, '').toLowerCase()),
     durationSeconds,
     views,
     likes,
     // Fewer comments than likes, fewer likes than views.
     comments: commentsDisabled
       ? undefined
-      : Math.min(likes ?? views, Math.round(views * (0.0008 + rng.next() * 0.003))),
+      : Math.max(
+          flatReplies(written.replies).length,
+          Math.min(likes ?? views, Math.round(views * (0.0008 + rng.next() * 0.003))),
+        ),
     caption: rng.chance(0.85),
     chapters,
-    ...(beat ? { ownComments: beat.beat.replies } : {}),
+    ownComments: commentsDisabled ? [] : written.replies,
   };
 }
 
@@ -184,26 +178,20 @@ export interface VideoComment {
   replies: number;
 }
 
-/** Comments: the video's own (a recap's beat replies) first, then the subject's, each once. */
+/** Comments: the top-level comments written for the video, with how many answers each has. */
 export function videoComments(v: VideoDetail, now: number): VideoComment[] {
   const rng = rngFor('yt-comments', v.id);
-  const limit = Math.min(v.comments ?? 0, 60);
-  const own = (v.ownComments ?? []).map((c) => c.replace(/^(↳ )+/, '')).slice(0, limit);
-  const texts = [
-    ...own,
-    ...rng.sample(SUBJECTS[v.def.subject].replies, Math.max(0, limit - own.length)),
-  ];
-  return texts.map((text, i) => ({
+  return v.ownComments.slice(0, 60).map((comment, i) => ({
     id: `Ug${v.id}${i.toString(36).padStart(3, '0')}AaABAg`,
-    author: handle(rng),
-    text: replyText(text),
+    author: comment.author,
+    text: comment.text,
     likes: Math.round((v.likes ?? v.views * 0.02) * 0.01 * rng.heavyTail(1.2)),
     publishedMs: Math.min(
       now - 1000,
       v.publishedMs +
         Math.floor(rng.next() * Math.max(1, Math.min(now - v.publishedMs, 7 * DAY_MS))),
     ),
-    replies: rng.chance(0.3) ? rng.int(1, 12) : 0,
+    replies: flatReplies(comment.replies ?? []).length,
   }));
 }
 

@@ -4,6 +4,7 @@ import {
   channelId,
   idChars,
   playlistId,
+  uploadCount,
 } from '@/platforms/youtube/sandbox/catalog';
 import type { PlaylistEntry } from '@/platforms/youtube/sandbox/playlists';
 import {
@@ -60,7 +61,7 @@ export function channelResource(index: number): Json {
       viewCount: String(def.subscribers * 173),
       subscriberCount: String(def.subscribers),
       hiddenSubscriberCount: false,
-      videoCount: String(Math.round(def.perDay * 900)),
+      videoCount: String(uploadCount(def)),
     },
   };
 }
@@ -114,7 +115,7 @@ export function subscriptionResource(index: number, subscriberChannel: string): 
       thumbnails: avatarThumbs(avatarDataUrl(def.title, id)),
     },
     contentDetails: {
-      totalItemCount: Math.round(def.perDay * 900),
+      totalItemCount: uploadCount(def),
       newItemCount: 0,
       activityType: 'all',
     },
@@ -228,6 +229,16 @@ export function videoResource(v: VideoDetail, now: number, part: string | undefi
     ...(broadcast.liveStreamingDetails
       ? { liveStreamingDetails: broadcast.liveStreamingDetails }
       : {}),
+    // Every sandbox video belongs to a catalog channel no sandbox account owns, and private ones
+    // are only playlist entries without a video: what videos.list answers here is public.
+    status: {
+      uploadStatus: 'processed',
+      privacyStatus: 'public',
+      license: 'youtube',
+      embeddable: true,
+      publicStatsViewable: true,
+      madeForKids: false,
+    },
   };
   const wanted = new Set((part ?? 'snippet').split(',').map((p) => p.trim()));
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  collapseSpaces,
   flagsOf,
   foldString,
   isWordBoundary,
@@ -93,5 +94,24 @@ describe('isWordBoundary', () => {
   it('reads astral characters whole', () => {
     expect(isWordBoundary('𐐨𐐨', 2)).toBe(false);
     expect(isWordBoundary('😀a', 2)).toBe(true);
+  });
+});
+
+describe('collapseSpaces', () => {
+  it('turns every run of white space into one space, as /\\s+/u would', () => {
+    const samples = [
+      '',
+      'plain',
+      '  lead and trail  ',
+      'tab\tnew\nline\r\nform\ffeed\vvertical',
+      'nbsp\u00a0ogham\u1680en\u2002thin\u2009line\u2028para\u2029narrow\u202fmath\u205fideo\u3000bom\ufeffend',
+      'emoji 😀  and\u200bzero-width (not a space)',
+    ];
+    for (const s of samples) expect(collapseSpaces(s)).toBe(s.replace(/\s+/gu, ' '));
+  });
+
+  it('copes with megabytes of white space', () => {
+    const text = `a${' '.repeat(5_000_000)}b${'\n\t'.repeat(1_000_000)}c`;
+    expect(collapseSpaces(text)).toBe('a b c');
   });
 });

@@ -140,7 +140,41 @@ export function isWordBoundary(text: string, pos: number): boolean {
   return ((a | b) & SPACELESS) !== 0;
 }
 
-/** Collapses every run of white space to one ASCII space (the matcher's whitespace rule). */
+/** What `\s` matches in a JavaScript regular expression; every such character is in the BMP. */
+function isWhiteSpace(code: number): boolean {
+  return (
+    (code >= 0x09 && code <= 0x0d) ||
+    code === 0x20 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * Collapses every run of white space to one ASCII space (the matcher's whitespace rule). A scan
+ * rather than `/\s+/u`: on a run of megabytes of spaces the regular expression overflowed the
+ * stack, depending on how deep the caller already was.
+ */
 export function collapseSpaces(s: string): string {
-  return s.replace(/\s+/gu, ' ');
+  const parts: string[] = [];
+  let start = 0;
+  let i = 0;
+  while (i < s.length) {
+    if (!isWhiteSpace(s.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    parts.push(s.slice(start, i), ' ');
+    while (i < s.length && isWhiteSpace(s.charCodeAt(i))) i++;
+    start = i;
+  }
+  parts.push(s.slice(start));
+  return parts.join('');
 }

@@ -32,9 +32,23 @@ function counted(language: SummaryLanguage, n: number, forms: PluralForms): stri
   return `${n} ${forms[rule] ?? forms.other}`;
 }
 
-/** Escapes characters that would turn quoted text into Markdown structure or links. */
+/**
+ * Escapes characters that would turn quoted text into Markdown structure or links, and only
+ * those: a reader of the Markdown itself (an email's text part, a feed) sees "u/Max\\_1995" and
+ * "--\\>" otherwise. An underscore inside a word never makes emphasis in CommonMark, and ">"
+ * or "#" only make a quote or a heading where a line starts; "|" makes a table only beside a
+ * delimiter row, which a digest never writes.
+ */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_[\]<>#|~])/gu, '\\$1').replace(/\s*\n\s*/gu, ' ');
+  return text
+    .replace(/([\\`*[\]<~])/gu, '\\$1')
+    .replace(/_/gu, (mark, at: number, all: string) =>
+      /[\p{L}\p{N}]/u.test(all[at - 1] ?? '') && /[\p{L}\p{N}]/u.test(all[at + 1] ?? '')
+        ? mark
+        : `\\${mark}`,
+    )
+    .replace(/\s*\n\s*/gu, ' ')
+    .replace(/^(\s*)([#>])/u, '$1\\$2');
 }
 
 /** A link target for a point: the item's own address, else an in-page anchor naming the item. */

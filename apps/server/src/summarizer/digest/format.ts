@@ -14,7 +14,7 @@ import {
 } from '@/summarizer/digest/numbers';
 import { cleanLine, cleanText, shortenTitle, standaloneSentences } from '@/summarizer/digest/text';
 import { countWords } from '@/summarizer/text/normalize';
-import type { DigestItem, DigestPlatform } from '@/summarizer/digest/types';
+import type { DigestItem, DigestPlatform, DigestReply } from '@/summarizer/digest/types';
 import type { SummaryLanguage } from '@/summarizer/types';
 
 export interface Writer {
@@ -116,6 +116,26 @@ export function keyPhrase(item: DigestItem): string {
 
 export function itemUrl(item: DigestItem): string {
   return pointUrl({ url: item.url, itemId: item.id });
+}
+
+const REDDIT_THREAD =
+  /^(https:\/\/(?:www\.|old\.)?reddit\.com\/r\/[^/]+\/comments\/[a-z0-9]+)(?:\/([^/?#]+))?/iu;
+const YOUTUBE_VIDEO = /^https:\/\/(?:www\.)?youtube\.com\/watch\?v=[\w-]+$/u;
+
+/**
+ * Where one reply can be read: its own comment on Reddit (the thread's address and the comment's
+ * id) and on YouTube (the video with `lc`, which opens it highlighted), else its item's address.
+ * Every quote of a thread linking the same page told the reader nothing about where it was.
+ */
+export function replyUrl(platform: DigestPlatform, item: DigestItem, reply: DigestReply): string {
+  const id = (reply.id ?? '').replace(/^.*:/u, '').replace(/^t1_/u, '');
+  if (platform === 'reddit' && /^[a-z0-9]+$/iu.test(id)) {
+    const m = REDDIT_THREAD.exec(item.url);
+    if (m) return pointUrl({ url: `${m[1]}/${m[2] ?? '_'}/${id}/`, itemId: item.id });
+  }
+  if (platform === 'youtube' && /^[\w-]+$/u.test(id) && YOUTUBE_VIDEO.test(item.url))
+    return pointUrl({ url: `${item.url}&lc=${id}`, itemId: item.id });
+  return itemUrl(item);
 }
 
 /** `[text](url)` when the item has a web address; a private chat's message has none. */

@@ -49,6 +49,27 @@ describe('theme labels', () => {
     expect(nasa?.community).toBeUndefined();
   });
 
+  it("keeps no dash of a title's prefix in a label", () => {
+    // An account's old posts, all in one community, half of them announced as "blog.reddit - …".
+    const items = [
+      "blog.reddit - We've open sourced reddit!",
+      'blog.reddit - new reddit on the horizon',
+      'blog.reddit - a note on search and what we are working on',
+      'blog.reddit - image previews on reddit',
+      'blog.reddit - now with rounded corners',
+      'Fare thee well, reddit',
+      'Science subreddit',
+      'Programming reddit',
+    ].map((title, k) => post(`p${k}`, 'reddit.com', title, 2000 - k * 100));
+    const { themes } = buildDigest({
+      ...popular(items),
+      source: { id: 'u/spez', title: 'u/spez' },
+    });
+    const labels = themes.map((t) => t.label);
+    expect(labels).toContain('blog.reddit');
+    expect(labels.filter((l) => /[-–—:|]\s*$/u.test(l))).toEqual([]);
+  });
+
   it('labels a theme by a multi-word phrase its posts share', () => {
     const items = [
       ...MIXED,

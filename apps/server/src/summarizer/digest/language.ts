@@ -59,7 +59,53 @@ export function languageNotice(
   items: readonly DigestItem[],
 ): string | null {
   const content = feedLanguage(items);
-  if (content === null || content === chosen) return null;
+  // Mostly in the chosen language, or too mixed to name one: a part may still be in others.
+  if (content === null || content === chosen) return mixedNotice(pack, chosen, items);
   const name = new Intl.DisplayNames([chosen], { type: 'language' }).of(content) ?? content;
   return fill(pack.languageNotice, { content: name });
+}
+
+/** Items of a mixed feed in another language before the reader sees the notice: one is a stray. */
+const MIXED_MIN_ITEMS = 2;
+const MIXED_MIN_SHARE = 0.25;
+/** Function words of another language, with none of the chosen one's, that tell an item apart. */
+const OTHER_EVIDENCE = 2;
+
+/**
+ * Whether one item is plainly in another language than the chosen one: most of its letters in
+ * another script (Japanese, Arabic; Latin for Russian), or function words of another language and
+ * none of the chosen one's. A short post says too little to tell, and counts as the chosen one.
+ */
+export function otherLanguage(text: string, chosen: SummaryLanguage): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (letters.length === 0) return false;
+  const script = chosen === 'ru' ? /\p{Script=Cyrillic}/u : /\p{Script=Latin}/u;
+  if (letters.filter((c) => script.test(c)).length < letters.length / 2) return true;
+  const hits = new Map<SummaryLanguage, number>();
+  for (const m of text.toLowerCase().matchAll(/[\p{L}']+/gu)) {
+    const owners = SUMMARY_LANGUAGES.filter((l) => SETS[l].has(m[0]));
+    if (owners.length === 1) hits.set(owners[0]!, (hits.get(owners[0]!) ?? 0) + 1);
+  }
+  if ((hits.get(chosen) ?? 0) > 0) return false;
+  return [...hits.values()].some((n) => n >= OTHER_EVIDENCE);
+}
+
+/** Whether a part of the feed (a quarter, and more than one item) is plainly in other languages. */
+export function partlyInOtherLanguages(
+  chosen: SummaryLanguage,
+  items: readonly DigestItem[],
+): boolean {
+  const other = items.filter((i) =>
+    otherLanguage(`${i.title ?? ''} ${cleanText(i.text)}`, chosen),
+  ).length;
+  return other >= MIXED_MIN_ITEMS && other >= MIXED_MIN_SHARE * items.length;
+}
+
+/** For a feed too mixed to name one language: how much of it is in others, when that is a part. */
+function mixedNotice(
+  pack: DigestPack,
+  chosen: SummaryLanguage,
+  items: readonly DigestItem[],
+): string | null {
+  return partlyInOtherLanguages(chosen, items) ? pack.mixedLanguageNotice : null;
 }

@@ -31,7 +31,7 @@ describe('the lead of a listing of many communities', () => {
       /^On November 20, r\/popular had 8 posts \(41\.5K upvotes, 96 comments\)\./u,
     );
     expect(lead).toContain(
-      'They came from 6 communities; the most engaged stories: **r/aww** (2 posts, 16K upvotes) and **r/DIY** (2 posts, 11K upvotes).',
+      'They came from 6 communities; the busiest of them: **r/aww** (2 posts, 16K upvotes) and **r/DIY** (2 posts, 11K upvotes).',
     );
     expect(lead).toContain('grouped by community');
     // A story from two communities says which.
@@ -63,7 +63,16 @@ describe('the lead of a listing of many communities', () => {
   });
 });
 
-describe('the lead of an X search with reposts', () => {
+describe('the lead of an X search or list', () => {
+  const xFeed = (id: string, title: string, items: DigestItem[]): DigestFeed => ({
+    id,
+    platform: 'twitter',
+    source: { id, title },
+    period: { start: '2026-11-20T00:00:00Z', end: '2026-11-21T00:00:00Z' },
+    tone: 'professional',
+    language: 'en',
+    items,
+  });
   const tweet = (id: string, author: string, text: string, likes: number): DigestItem => ({
     id,
     url: `https://x.com/${author}/status/${id}`,
@@ -85,17 +94,57 @@ describe('the lead of an X search with reposts', () => {
       tweet('7', 'cai', 'Good night from Utrecht', 9),
       tweet('8', 'dee', 'Trying Tweepy for a bot', 2),
     ];
-    const feed: DigestFeed = {
-      id: 'x-search',
-      platform: 'twitter',
-      source: { id: 'search:library', title: 'Search: library' },
-      period: { start: '2026-11-20T00:00:00Z', end: '2026-11-21T00:00:00Z' },
-      tone: 'professional',
-      language: 'en',
-      items,
-    };
-    const markdown = buildDigest(feed).result.markdown;
+    const markdown = buildDigest(xFeed('search:library', 'Search: library', items)).result.markdown;
     expect(markdown).toContain('They came from 5 authors; the most engaged stories: **Tweepy**');
+  });
+
+  it('tells an X list by account without calling the accounts communities', () => {
+    const items = [
+      tweet('1', 'MomentsBrasil', 'Que jogo! O Brasil venceu o Irã no tie-break.', 90),
+      tweet('2', 'MomentsBrasil', 'A timeline já foi invadida pelos memes de hoje.', 150),
+      tweet('3', 'TwitterMoments', 'LeBron James hands the number 23 to a new teammate.', 21),
+      tweet('4', 'TwitterMoments', 'An overheard conversation sparked a talk about parenting.', 11),
+      tweet(
+        '5',
+        'TwitterGov',
+        'The latest on the storm from the city and the weather service.',
+        26,
+      ),
+      tweet('6', 'ArtHouse', 'Day two of the creators conference in the art house.', 5),
+      tweet('7', 'TwitterJP', 'スレッド内の会話を広げるテストを行っています。', 4),
+      tweet('8', 'MomentsES', 'Anuncia su decisión de separarse del cargo en Jalisco.', 4),
+    ];
+    const markdown = buildDigest(xFeed('list:1', 'Official accounts (list by @Twitter)', items))
+      .result.markdown;
+    expect(markdown).toContain('### @MomentsBrasil');
+    expect(markdown).not.toContain('communit');
+    expect(markdown).not.toContain('share no name');
+  });
+
+  it('heads a list partly in other languages with its hashtags, and quotes no bare handle', () => {
+    const items = [
+      tweet('1', 'MomentsBrasil', 'Se a invasão à #Área51 vai mesmo acontecer, não se sabe.', 156),
+      tweet(
+        '2',
+        'MomentsBrasil',
+        'Que jogo! O Brasil venceu o Irã no tie-break. #VolleyNations',
+        90,
+      ),
+      tweet(
+        '3',
+        'TwitterGov',
+        'If you are wanting the latest on #Barry, here are some follows. 📲 @nolaready',
+        26,
+      ),
+      tweet('4', 'TwitterJP', 'スレッド内の会話を広げるテストを行っています。', 4),
+      tweet('5', 'MomentsES', 'Anuncia su decisión de separarse del cargo en Jalisco. #Twi…', 4),
+    ];
+    const markdown = buildDigest(xFeed('list:1', 'Official accounts (list by @Twitter)', items))
+      .result.markdown;
+    expect(markdown.split('\n')[0]).toBe(
+      '## Official accounts (list by @Twitter): #Área51, #VolleyNations, and #Barry',
+    );
+    expect(markdown).not.toContain('@nolaready”');
   });
 });
 

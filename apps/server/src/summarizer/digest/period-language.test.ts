@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { digest } from '@/summarizer/digest/digest';
 import { DIGEST_PACKS } from '@/summarizer/digest/i18n/packs';
-import { contentLanguage } from '@/summarizer/digest/language';
+import { contentLanguage, otherLanguage } from '@/summarizer/digest/language';
 import { spanWords } from '@/summarizer/digest/period';
 import { ownSentences } from '@/summarizer/digest/quotes';
 import { redditFeed } from '@/summarizer/digest/test-feeds';
@@ -113,5 +113,24 @@ describe('language tooling', () => {
       '*La mayor parte de este contenido está en inglés; no hay ningún modelo de lenguaje configurado, así que se cita tal cual, sin traducir.*',
     );
     expect(digest(redditFeed('professional', 'en')).markdown).not.toContain('language model');
+  });
+
+  it('says when a part of a mostly English feed is in other languages', () => {
+    expect(otherLanguage('Anuncia su decisión de separarse del cargo en Jalisco', 'en')).toBe(true);
+    expect(otherLanguage('الكشف عن أسماء أوائل الثانوية العامة', 'en')).toBe(true);
+    expect(otherLanguage('LeBron James hands the number 23 to a new teammate', 'en')).toBe(false);
+    // A Latin-script post is another language for a Russian digest; a short tag tells nothing.
+    expect(otherLanguage('The new maps are great', 'ru')).toBe(true);
+    expect(otherLanguage('#FormulaVol3', 'en')).toBe(false);
+    const feed = redditFeed('professional', 'en');
+    const foreign = [
+      'Las películas europeas tienen algo especial: todas enganchan al momento.',
+      'Estos son los lugares de Barcelona donde ir después de cenar según los expertos.',
+      'スレッド内の会話を広げるテストを行っています。',
+    ].map((text, k) => ({ ...feed.items[0]!, id: `foreign${k}`, title: text, text }));
+    const mixed = digest({ ...feed, items: [...feed.items.slice(0, 6), ...foreign] }).markdown;
+    expect(mixed).toContain(
+      '*Some of this content is in other languages; no language model is configured, so it is quoted as written, without translation.*',
+    );
   });
 });

@@ -13,10 +13,8 @@ import {
   fill,
   itemName,
   keyPhrase,
-  linked,
   listOf,
   personName,
-  quoted,
   sentence,
   type Writer,
 } from '@/summarizer/digest/format';
@@ -24,16 +22,23 @@ import type { DigestVoice } from '@/summarizer/digest/i18n/types';
 import { byEngagement, topItems } from '@/summarizer/digest/numbers';
 import { origins, withoutRetweetPrefix } from '@/summarizer/digest/sources';
 import {
-  comparable,
   countPhrase,
   itemLine,
   themeSection,
+  titleRestQuote,
   type SectionContext,
   type Shown,
 } from '@/summarizer/digest/theme-section';
+import {
+  opAnswersSentence,
+  postedSentence,
+  topReplySentence,
+} from '@/summarizer/digest/thread-lead';
+import { alsoPostedBy, echoes } from '@/summarizer/digest/echoes';
 import { communityThemes, spansCommunities } from '@/summarizer/digest/communities';
-import { groupThemes, MAX_THEMES, type Theme } from '@/summarizer/digest/themes';
-import { feedLanguage } from '@/summarizer/digest/language';
+import { approval, groupThemes, MAX_THEMES, type Theme } from '@/summarizer/digest/themes';
+import { joinTopics, topicThemes } from '@/summarizer/digest/topics';
+import { feedLanguage, partlyInOtherLanguages } from '@/summarizer/digest/language';
 import { isEmptyReply, ownSentences } from '@/summarizer/digest/quotes';
 import { cleanLine, cleanText } from '@/summarizer/digest/text';
 import type { DigestFeed, DigestItem } from '@/summarizer/digest/types';
@@ -50,10 +55,16 @@ const FETCH_CAPS: readonly number[] = [PAGE_SIZE, ITEM_FETCH_CAP];
 
 /** Themes named in the headline: more would make it a list. */
 const HEADLINE_THEMES = 3;
+/** A theme names the headline only with at least this share of the biggest post's approval. */
+const HEADLINE_THEME_SHARE = 0.5;
 /** Posts outside the themes named at the end, each with its gist. */
 const OTHER_POSTS = 5;
 const OTHER_POSTS_FEW_THEMES = 8;
 const GIST_WORDS = 30;
+/** A timeline's answers to other accounts worth listing: banter, so the few most liked. */
+const ANSWERS_LISTED = 3;
+/** Posts a listing needs before its leftovers are sorted into topics. */
+const MIN_TOPIC_LISTING = 12;
 /** A thread's headline is its post's title, cut to its main clause when long. */
 const THREAD_HEADLINE_WORDS = 16;
 
@@ -63,6 +74,16 @@ const THREAD_HEADLINE_WORDS = 16;
  * bigger images" says what it is). Else nothing.
  */
 function gist(w: Writer, item: DigestItem, shown: Shown): string {
+  const first = gistSentence(item, shown);
+  // A title of several sentences says its own gist after the one its line shows.
+  if (first === undefined) return titleRestQuote(w, item, shown);
+  shown.sentences.add(first.toLowerCase());
+  const [open, close] = w.pack.quotes;
+  return `: ${open}${escapeMarkdown(first)}${close}`;
+}
+
+/** The sentence gist() would quote, not yet shown; nothing is recorded. */
+function gistSentence(item: DigestItem, shown: Shown): string | undefined {
   const title = item.title !== undefined ? cleanLine(item.title).toLowerCase() : '';
   // An untitled item's name is its opening: what follows the opening is its gist.
   const opening = title === '' ? keyPhrase(item) : '';
@@ -70,13 +91,60 @@ function gist(w: Writer, item: DigestItem, shown: Shown): string {
   const rest = opening !== '' && text.startsWith(opening) ? text.slice(opening.length) : text;
   const sentences = ownSentences(rest, item.title !== undefined ? [item.title] : []);
   const name = title === '' ? opening.toLowerCase() : title;
-  const first = sentences.find((s) => !name.includes(s.toLowerCase()));
-  if (first === undefined || countWords(first) > GIST_WORDS) return '';
-  const key = first.toLowerCase();
-  if (shown.sentences.has(key)) return '';
-  shown.sentences.add(key);
-  const [open, close] = w.pack.quotes;
-  return `: ${open}${escapeMarkdown(first)}${close}`;
+  const first = sentences.find((s) => !name.includes(s.toLowerCase()) && saysSomething(s));
+  if (first === undefined || countWords(first) > GIST_WORDS) return undefined;
+  return shown.sentences.has(first.toLowerCase()) ? undefined : first;
+}
+
+/** Fewer words than this, handles and hashtags aside ("📲 @nolaready"), say nothing alone. */
+const MIN_GIST_WORDS = 2;
+
+function saysSomething(sentence: string): boolean {
+  const words = sentence
+    .split(/\s+/u)
+    .filter((token) => !/^[@#]/u.test(token) && /[\p{L}\p{N}]/u.test(token));
+  return words.length >= MIN_GIST_WORDS;
+}
+
+/** Most hashtags a headline names, most engaged first. */
+const HEADLINE_HASHTAGS = 3;
+
+/**
+ * The hashtags of a feed's posts, by the approval of the posts using them: "#Área51, #Barry and
+ * #PowerCoupleBrasil" says what an X list was about in any language.
+ */
+function topHashtags(platform: DigestFeed['platform'], items: readonly DigestItem[]): string[] {
+  const weight = new Map<string, { tag: string; approval: number }>();
+  for (const item of items)
+    for (const [tag] of new Set(
+      `${item.title ?? ''} ${item.text}`.matchAll(
+        /(?<![\p{L}\p{N}_])#[\p{L}\p{N}_]{2,}(?![\p{L}\p{N}_]|…)/gu,
+      ),
+    )) {
+      const key = tag.toLocaleLowerCase();
+      const entry = weight.get(key) ?? { tag, approval: 0 };
+      entry.approval += approval(platform, item) + 1;
+      weight.set(key, entry);
+    }
+  const top = [...weight.values()]
+    .sort((a, b) => b.approval - a.approval)
+    .slice(0, HEADLINE_HASHTAGS);
+  // Tags of one post (a search result's "#python #twitter #tweets") say what that post was about.
+  const posts = items.filter((item) =>
+    top.some((e) => `${item.title ?? ''} ${item.text}`.includes(e.tag)),
+  );
+  return top.length >= 2 && posts.length >= 2 ? top.map((e) => e.tag) : [];
+}
+
+/** A label as a word inside a sentence: lower-case, but German nouns keep their capitals. */
+function inSentence(label: string, language: Writer['language']): string {
+  return language === 'de' ? label : label.charAt(0).toLocaleLowerCase(language) + label.slice(1);
+}
+
+/** A post with a gist of its own and a link: it tells of something beyond itself. */
+function announces(item: DigestItem, shown: Shown): boolean {
+  if (!/https?:\/\//iu.test(item.text)) return false;
+  return gistSentence(item, shown) !== undefined;
 }
 
 /** "Most replies went to …" only says something when there were replies to share out. */
@@ -176,103 +244,6 @@ function readReplies(feed: DigestFeed): number {
   );
 }
 
-/** What a thread's post says of itself in the lead: whole opening sentences, up to this many words. */
-const POSTED_WORDS = 40;
-
-/** "u/x posted [Title](url) (66.7K upvotes): “its opening sentences”": a thread's own post. */
-function postedSentence(w: Writer, item: DigestItem): string {
-  const said = openingSentences(
-    ownSentences(item.text, item.title !== undefined ? [item.title] : []),
-    POSTED_WORDS,
-  );
-  const author = cleanLine(item.author);
-  const known = author !== '' && !/^\[(?:deleted|removed)\]$/iu.test(author);
-  const values = {
-    author: known ? escapeMarkdown(personName(w.platform, author)) : w.pack.stance.post,
-    // The first sentence gave the post's figures already.
-    item: linked(itemName(w, item), item),
-    quote: said !== '' ? quoted(w, said) : '',
-  };
-  return closed(
-    capitalize(fill(said !== '' ? w.pack.posted : w.pack.postedPlain, values), w.language),
-  );
-}
-
-/** Whole sentences of a text, up to about `max` words; a first sentence far longer is no quote. */
-function openingSentences(sentences: readonly string[], max: number): string {
-  const said: string[] = [];
-  for (const s of sentences) {
-    if (said.length > 0 && countWords([...said, s].join(' ')) > max) break;
-    if (said.length === 0 && countWords(s) > max * 1.5) break;
-    said.push(s);
-  }
-  return said.join(' ');
-}
-
-/**
- * "The top reply, from u/x (10.8K upvotes): “…”": a thread's most approved reply, which readers
- * look for first; its sentences are marked shown so no section quotes them again.
- */
-function topReplySentence(w: Writer, item: DigestItem, shown: Shown): string {
-  const best = [...item.replies]
-    .filter((r) => (r.score ?? 0) > 0)
-    .sort((a, b) => (b.score ?? 0) - (a.score ?? 0))[0];
-  if (best === undefined) return '';
-  const sentences = ownSentences(best.text, [item.title ?? '', item.text]);
-  const text = openingSentences(sentences, POSTED_WORDS);
-  const author = cleanLine(best.author);
-  if (text === '' || author === '' || /^\[(?:deleted|removed)\]$/iu.test(author)) return '';
-  // Split as fresh() splits a quote, so a section offering the same reply finds it shown.
-  for (const s of text.split(/(?<=[.!?…])\s+/u)) shown.sentences.add(comparable(s));
-  // Replies to it need not quote its opening again as their context.
-  shown.contexts = (shown.contexts ?? new Set()).add(best);
-  const noun = w.platform === 'reddit' ? 'upvote' : 'like';
-  return closed(
-    fill(w.pack.topReply, {
-      author: `**${escapeMarkdown(personName(w.platform, author))}**`,
-      figure: counted(w.language, best.score ?? 0, w.pack.nouns[noun]),
-      quote: quoted(w, text),
-    }),
-  );
-}
-
-/**
- * "u/host answered 12 times in the thread; the best-received answer (6.6K upvotes): “…”": what the
- * post's author said in its own thread (an AMA's answers) is what its readers came for.
- */
-function opAnswersSentence(w: Writer, item: DigestItem, shown: Shown): string {
-  const host = cleanLine(item.author);
-  if (host === '' || /^\[(?:deleted|removed)\]$/iu.test(host)) return '';
-  const answers = item.replies
-    .filter((r) => cleanLine(r.author) === host && !isEmptyReply(r.text, []))
-    .sort((a, b) => (b.score ?? 0) - (a.score ?? 0));
-  const first = answers[0];
-  if (first === undefined) return '';
-  const sentences = ownSentences(first.text, [item.title ?? '', item.text]);
-  const text = openingSentences(sentences, POSTED_WORDS);
-  if (
-    text === '' ||
-    !text.split(/(?<=[.!?…])\s+/u).every((s) => !shown.sentences.has(comparable(s)))
-  )
-    return '';
-  for (const s of text.split(/(?<=[.!?…])\s+/u)) shown.sentences.add(comparable(s));
-  shown.contexts = (shown.contexts ?? new Set()).add(first);
-  const noun = w.platform === 'reddit' ? 'upvote' : 'like';
-  return closed(
-    fill(answers.length > 1 ? w.pack.opAnswers : w.pack.opAnswer, {
-      author: `**${escapeMarkdown(personName(w.platform, host))}**`,
-      n: String(answers.length),
-      figure: counted(w.language, Math.max(0, first.score ?? 0), w.pack.nouns[noun]),
-      quote: quoted(w, text),
-    }),
-  );
-}
-
-/** A sentence that ends on a quote without its own full stop ("… PS - Team Mystic”) gets one. */
-function closed(sentence: string): string {
-  return /[.!?…]["'”»“]?$/u.test(sentence.trim()) ? sentence : `${sentence.trim()}.`;
-}
-
 function lead(
   w: Writer,
   voice: DigestVoice,
@@ -314,15 +285,25 @@ function lead(
         fill(w.pack.leadReposts, {
           own: counted(
             w.language,
-            feed.items.length - reposts.reposts.size,
+            feed.items.length - reposts.reposts.size - reposts.answers.size,
             w.pack.nouns[ctx.itemsNoun],
           ),
-          account: `@${escapeMarkdown(reposts.account)}`,
+          account: escapeMarkdown(personName('twitter', reposts.account)),
           reposts: counted(w.language, reposts.reposts.size, w.pack.nouns.repost),
           authors: listOf(authors.slice(0, 4), w.language),
         }),
         w.language,
       ),
+    );
+  }
+  if (reposts.answers.size > 0) {
+    const answers = feed.items.filter((i) => reposts.answers.has(i.id));
+    const likes = answers.reduce((sum, i) => sum + Math.max(0, i.engagement.likes ?? 0), 0);
+    out.push(
+      fill(w.pack.leadAnswers, {
+        answers: counted(w.language, answers.length, w.pack.nouns[ctx.itemsNoun]),
+        figure: counted(w.language, likes, w.pack.nouns.like),
+      }),
     );
   }
   const named = (list: readonly Theme[]): string =>
@@ -340,12 +321,14 @@ function lead(
       feed.platform === 'twitter'
         ? new Set(feed.items.map((i) => cleanLine(i.author)).filter((a) => a !== '')).size
         : new Set(ctx.where.values()).size;
-    const stories = [...themes]
-      .sort((a, b) => b.engagement - a.engagement)
-      .slice(0, LEAD_STORIES)
-      .map((t) => `**${escapeMarkdown(t.label)}** (${storyFigures(w, t, ctx)})`);
+    const biggest = [...themes].sort((a, b) => b.engagement - a.engagement).slice(0, LEAD_STORIES);
+    const stories = biggest.map(
+      (t) => `**${escapeMarkdown(t.label)}** (${storyFigures(w, t, ctx)})`,
+    );
+    // Accounts or communities are where posts came from, not stories.
+    const onlyPlaces = biggest.every((t) => t.community !== undefined);
     out.push(
-      fill(w.pack.spread, {
+      fill(onlyPlaces ? w.pack.spreadPlaces : w.pack.spread, {
         places: countedAfter(w, places, feed.platform === 'reddit' ? 'community' : 'author'),
         stories: listOf(stories, w.language),
       }),
@@ -359,9 +342,16 @@ function lead(
     );
   else if (subjects.length > 0) out.push(fill(voice.themes, { themes: named(subjects) }));
   // The sections below name the communities; the lead says why the listing is told by them.
-  if (communities.length > 0)
+  // On X the sections are accounts, which need no reason: a network's accounts posting the same
+  // words share a phrase, and saying they share none read as a false claim.
+  if (communities.length > 0 && feed.platform !== 'twitter')
     out.push(subjects.length > 0 ? w.pack.community.rest : w.pack.community.all);
   const top = topItems(feed.platform, feed.items, 1)[0];
+  // In a busy listing told in sections, the biggest and the most discussed post named here are
+  // not listed again at the end (a section of their theme still lists them beside the posts they
+  // go with); elsewhere the closing list is where they get their gist and their copies.
+  const busy = feed.items.length >= MIN_TOPIC_LISTING && themes.length > 0;
+  if (top !== undefined && busy) ctx.shown.items.add(top.id);
   if (top !== undefined && feed.items.length > 1)
     out.push(
       fill(voice.top, {
@@ -369,6 +359,7 @@ function lead(
       }),
     );
   const discussed = top !== undefined ? mostDiscussed(feed.items, top) : undefined;
+  if (discussed !== undefined && busy) ctx.shown.items.add(discussed.id);
   if (discussed !== undefined)
     out.push(
       fill(w.pack.discussed, {
@@ -416,11 +407,32 @@ export function composePosts(
   const from = origins(feed, (author) => fill(w.pack.labels.repostOf, { author }));
   // Origins are read; from here a retweet copy is its text without "RT @name:".
   feed = { ...feed, items: feed.items.map(withoutRetweetPrefix) };
-  const own = feed.items.filter((item) => !from.reposts.has(item.id));
+  // A timeline's own posts for everyone; its reposts and its answers to followers are told apart.
+  const told = feed.items.filter(
+    (item) => !from.reposts.has(item.id) && !from.answers.has(item.id),
+  );
+  // A network's accounts posting the same words are one post, naming where else it appeared.
+  const copied = echoes(feed.platform, told);
+  const own = told.filter((item) => !copied.copies.has(item.id));
   // Stems and phrases follow the language the posts are written in, not the digest's.
   const contentLanguage = feedLanguage(own) ?? w.language;
   const whereOf = from.where;
-  const themes = groupThemes(feed.platform, own, contentLanguage, feed.source.title);
+  const also = new Map(
+    [...copied.alsoBy].map(([id, copies]) => [id, alsoPostedBy(w, copies)] as const),
+  );
+  let themes = groupThemes(feed.platform, own, contentLanguage, feed.source.title);
+  // A busy listing's posts that share no name or phrase are grouped by what they are about, and
+  // a name's posts join their topic's section; the biggest sections come first.
+  if (contentLanguage === 'en' && own.length >= MIN_TOPIC_LISTING) {
+    const taken = new Set(themes.flatMap((t) => t.items.map((i) => i.id)));
+    const topics = topicThemes(feed.platform, own, whereOf, taken, w.pack.topics);
+    themes = joinTopics(feed.platform, themes, topics.themes, whereOf)
+      .filter(
+        (t) => !t.key.startsWith('topic:') || t.name !== undefined || topics.standAlone.has(t.key),
+      )
+      .sort((a, b) => b.engagement - a.engagement)
+      .slice(0, MAX_THEMES);
+  }
   if (spansCommunities(whereOf) && themes.length < MAX_THEMES) {
     const taken = new Set(themes.flatMap((t) => t.items.map((i) => i.id)));
     themes.push(
@@ -441,6 +453,7 @@ export function composePosts(
     voice,
     tone: feed.tone,
     where: whereOf,
+    also,
     shown,
   };
   // A thread's post is linked in the lead, so the closing list need not name it again.
@@ -451,16 +464,6 @@ export function composePosts(
   ];
   for (const theme of themes) lines.push(...themeSection(ctx, theme, itemsNoun));
 
-  if (from.reposts.size > 0) {
-    lines.push(`### ${w.pack.labels.reposts}`, '');
-    const reposted = feed.items.filter((item) => from.reposts.has(item.id));
-    for (const item of byEngagement(feed.platform, reposted).slice(0, 5)) {
-      shown.items.add(item.id);
-      const by = fill(w.pack.labels.repostOf, { author: from.reposts.get(item.id)! });
-      lines.push(`- ${itemLine(w, item, by)}`);
-    }
-    lines.push('');
-  }
   // Posts outside every theme: the five most engaged are always named, each with what it says.
   // A listing that few themes cover is told more by its biggest posts: name more of them.
   const subjectThemes = themes.filter((t) => t.community === undefined).length;
@@ -470,33 +473,104 @@ export function composePosts(
     feed.platform,
     own.filter((item) => !shown.items.has(item.id) && !grouped.has(item.id)),
   ).slice(0, subjectThemes <= 1 ? OTHER_POSTS_FEW_THEMES : OTHER_POSTS);
-  const top5 = topItems(feed.platform, feed.items, 5).filter((item) => !shown.items.has(item.id));
+  const top5ids = new Set(topItems(feed.platform, feed.items, 5).map((item) => item.id));
+  // Reposts and answers among the top five are listed in their own sections below; a copy of a
+  // network's post is named beside the copy told.
+  const top5 = topItems(feed.platform, feed.items, 5).filter(
+    (item) =>
+      !shown.items.has(item.id) &&
+      !from.reposts.has(item.id) &&
+      !from.answers.has(item.id) &&
+      !copied.copies.has(item.id),
+  );
   for (const item of top5) if (!missing.includes(item)) missing.push(item);
-  if (missing.length > 0) {
-    lines.push(`### ${w.pack.labels.more}`, '');
-    for (const item of missing) {
+  // On an account's timeline, posts that say something after their opening and link out are its
+  // announcements ("no crop too short / introducing bigger images …"); the one-liners around
+  // them are the account's voice. Each kind gets its section when the timeline has both.
+  const news = from.account !== null ? missing.filter((item) => announces(item, shown)) : [];
+  const oneLiners = missing.filter((item) => !news.includes(item));
+  const groups: [string, DigestItem[]][] =
+    news.length > 0 && oneLiners.length > 0
+      ? [
+          [w.pack.labels.announcements, news],
+          [w.pack.labels.mostEngaged, oneLiners],
+        ]
+      : [[themes.length > 0 ? w.pack.labels.more : w.pack.labels.mostEngaged, missing]];
+  for (const [label, list] of groups) {
+    if (list.length === 0) continue;
+    lines.push(`### ${label}`, '');
+    for (const item of list) {
       shown.items.add(item.id);
-      lines.push(`- ${itemLine(w, item, whereOf.get(item.id))}${gist(w, item, shown)}`);
+      lines.push(
+        `- ${itemLine(w, item, whereOf.get(item.id), also.get(item.id))}${gist(w, item, shown)}`,
+      );
+    }
+    lines.push('');
+  }
+  // A timeline's own posts come first; what it answered and reposted follows them.
+  if (from.answers.size > 0) {
+    lines.push(`### ${w.pack.labels.answers}`, '');
+    const answers = feed.items.filter((item) => from.answers.has(item.id));
+    const listed = byEngagement(feed.platform, answers).filter(
+      (item, k) => k < ANSWERS_LISTED || top5ids.has(item.id),
+    );
+    for (const item of listed) {
+      shown.items.add(item.id);
+      lines.push(`- ${itemLine(w, item, undefined)}`);
+    }
+    lines.push('');
+  }
+  if (from.reposts.size > 0) {
+    lines.push(`### ${w.pack.labels.reposts}`, '');
+    const reposted = feed.items.filter((item) => from.reposts.has(item.id));
+    const listed = byEngagement(feed.platform, reposted).filter(
+      (item, k) => k < 5 || top5ids.has(item.id),
+    );
+    for (const item of listed) {
+      shown.items.add(item.id);
+      const by = fill(w.pack.labels.repostOf, { author: from.reposts.get(item.id)! });
+      lines.push(`- ${itemLine(w, item, by)}`);
     }
     lines.push('');
   }
   // A community names where posts came from, not what they were about.
   // A label the source's name already says ("Tweepy" in a search for tweepy) tells nothing new.
   const sourceWords = feed.source.title.toLowerCase();
-  const labels = themes
-    .filter((t) => t.community === undefined && !sourceWords.includes(t.label.toLowerCase()))
-    .slice(0, HEADLINE_THEMES)
-    .map((t) => t.label);
   const top = topItems(feed.platform, feed.items, 1)[0] ?? feed.items[0];
+  // A theme far smaller than the biggest post (two 6-like posts beside a 156-like one) does not
+  // say what the period was about: the biggest post does.
+  const topApproval = top !== undefined ? approval(feed.platform, top) : 0;
+  const subjects = themes
+    .filter((t) => t.community === undefined && !sourceWords.includes(t.label.toLowerCase()))
+    .filter((t) => t.engagement >= HEADLINE_THEME_SHARE * topApproval);
+  // A name or phrase says more than a topic ("Oscar", not "Film and TV: Oscar"), so names come
+  // first; topics follow as words of the sentence ("Oscar, humour and memes, and animals").
+  const isTopic = (t: Theme): boolean => t.key.startsWith('topic:') && t.name === undefined;
+  const labels = [
+    ...subjects.filter((t) => !isTopic(t)).map((t) => t.name ?? t.label),
+    ...subjects.filter(isTopic).map((t) => inSentence(t.label, w.language)),
+  ].slice(0, HEADLINE_THEMES);
   // A thread is about its post: the headline is the post's subject, its themes are in the lead.
+  // A listing without themes is named by its biggest post's words, unless a part of it is in
+  // other languages (a Portuguese sentence headed an English digest of an X list): then by the
+  // hashtags its posts used ("#Área51, #Barry and #PowerCoupleBrasil"), which read in any language.
+  const hashtags =
+    labels.length === 0 && partlyInOtherLanguages(w.language, feed.items)
+      ? topHashtags(feed.platform, own)
+      : [];
   const subject =
     feed.items.length === 1 && top !== undefined
       ? itemName(w, top, THREAD_HEADLINE_WORDS)
       : labels.length > 0
         ? escapeMarkdown(capitalize(listOf(labels, w.language), w.language))
-        : top !== undefined
-          ? itemName(w, top)
-          : '';
+        : hashtags.length > 0
+          ? listOf(
+              hashtags.map((tag) => `#${escapeMarkdown(tag.slice(1))}`),
+              w.language,
+            )
+          : top !== undefined
+            ? itemName(w, top)
+            : '';
   const source = escapeMarkdown(feed.source.title);
   return {
     headline:

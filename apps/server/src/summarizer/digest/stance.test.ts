@@ -112,7 +112,7 @@ describe('quotes with their parent', () => {
       tone: 'engaging',
     }).markdown;
     expect(md).toContain(
-      '[**u/gus**](https://www.reddit.com/r/phones/comments/p1/), 250 upvotes, in reply to u/bo: “My Pixel 9 battery also lasts two days with light use.”',
+      '[**u/gus**](https://www.reddit.com/r/phones/comments/p1/_/c7/), 250 upvotes, in reply to u/bo: “My Pixel 9 battery also lasts two days with light use.”',
     );
   });
 });

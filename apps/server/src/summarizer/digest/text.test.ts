@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { DigestItem, DigestReply } from '@/summarizer/digest/types';
 import { parseFeed } from '@/summarizer/digest/feed';
-import { keyPhrase } from '@/summarizer/digest/format';
+import { keyPhrase, replyUrl } from '@/summarizer/digest/format';
 import { isKeywordList } from '@/summarizer/digest/measures';
 import { formatCount } from '@/summarizer/digest/numbers';
 import { humanSourceTitle } from '@/summarizer/digest/source-title';
 import {
+  cleanText,
   isDangling,
   shortenTitle,
   standAlone,
   standaloneSentences,
+  titleRest,
 } from '@/summarizer/digest/text';
 
 describe('sentences that stand alone', () => {
@@ -52,6 +55,53 @@ describe('sentences that stand alone', () => {
       ),
     ).toBe('I replaced Vite with plain TypeScript scripts');
     expect(shortenTitle('Short title')).toBe('Short title');
+  });
+});
+
+describe('a reply’s own address', () => {
+  const post = (url: string): DigestItem => ({
+    id: 'p1',
+    url,
+    author: 'op',
+    text: '',
+    publishedAt: '2026-11-20T10:00:00Z',
+    engagement: {},
+    replies: [],
+  });
+  const reply = (id: string): DigestReply => ({ id, author: 'a', text: 'x' });
+
+  it('links the comment on Reddit and YouTube, and the item elsewhere', () => {
+    expect(
+      replyUrl(
+        'reddit',
+        post('https://www.reddit.com/r/aww/comments/abc12/a_cat/'),
+        reply('t1_xyz9'),
+      ),
+    ).toBe('https://www.reddit.com/r/aww/comments/abc12/a_cat/xyz9/');
+    expect(
+      replyUrl('reddit', post('https://www.reddit.com/r/aww/comments/abc12/'), reply('p1:xyz9')),
+    ).toBe('https://www.reddit.com/r/aww/comments/abc12/_/xyz9/');
+    expect(
+      replyUrl('youtube', post('https://www.youtube.com/watch?v=dQw4w9WgXcQ'), reply('Ugx-1_a')),
+    ).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ&lc=Ugx-1_a');
+    expect(replyUrl('twitter', post('https://x.com/a/status/1'), reply('2'))).toBe(
+      'https://x.com/a/status/1',
+    );
+    // An id that is not one (no id, or characters no comment id has) keeps the thread's address.
+    expect(
+      replyUrl('reddit', post('https://www.reddit.com/r/aww/comments/abc12/'), reply('x)(y')),
+    ).toBe('https://www.reddit.com/r/aww/comments/abc12/');
+  });
+});
+
+describe('posts X cut short', () => {
+  it('drops the half word before the link to the rest', () => {
+    expect(
+      cleanText(
+        'introducing bigger and better images on iOS and Android, now available to ever… https://t.co/abc123',
+      ),
+    ).not.toContain('ever…');
+    expect(cleanText('Wait for it… nothing to cut here')).toContain('it…');
   });
 });
 
@@ -179,5 +229,38 @@ describe('feed lines', () => {
     );
     expect(feed.items[0]!.engagement.score).toBe(-3);
     expect(feed.items[0]!.replies[0]!.score).toBe(-12);
+  });
+});
+
+describe('what a long title says after its first sentence', () => {
+  const CERN =
+    "CERN just shipped antimatter in a truck. The cargo weighed less than 100 hydrogen atoms. The box carrying it weighed 850 kg. If anything had gone wrong, the antimatter wouldn't explode, it would just silently vanish in a tiny flash of light.";
+
+  it('is its later sentences, whole, when the list shows only the first', () => {
+    expect(shortenTitle(CERN, 24)).toBe('CERN just shipped antimatter in a truck');
+    expect(titleRest(CERN, 24)).toBe(
+      "The cargo weighed less than 100 hydrogen atoms. The box carrying it weighed 850 kg. If anything had gone wrong, the antimatter wouldn't explode, it would just silently vanish in a tiny flash of light.",
+    );
+    // Past the allowance, only the sentences that fit.
+    expect(
+      titleRest(
+        `${CERN} Scientists celebrated the successful transport across the whole of Switzerland.`,
+        24,
+      ),
+    ).toBe(
+      "The cargo weighed less than 100 hydrogen atoms. The box carrying it weighed 850 kg. If anything had gone wrong, the antimatter wouldn't explode, it would just silently vanish in a tiny flash of light.",
+    );
+  });
+
+  it('is nothing for a title shown whole, or cut inside its first sentence', () => {
+    expect(
+      titleRest('CERN just shipped antimatter in a truck. It weighed little.', 24),
+    ).toBeUndefined();
+    expect(
+      titleRest(
+        'Michael Keaton resurrects his acting career, and stars in back to back Best Picture films: Birdman and Spotlight, both of which won the top prize at the Academy Awards. What a run.',
+        24,
+      ),
+    ).toBeUndefined();
   });
 });

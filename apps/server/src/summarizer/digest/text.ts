@@ -30,8 +30,14 @@ export function isDangling(sentence: string): boolean {
  * Platform text as a reader should see it: entities decoded, links and markup removed, and lines
  * of page furniture ("Tweet with a location") dropped so they never name or speak for an item.
  */
+/**
+ * X's older API cuts a long post at a length, mid-word, and links the rest ("now available to
+ * ever… https://t.co/x"): the cut word is dropped, so a quote never ends in half a word.
+ */
+const CUT_BY_X = /\s\S+…(\s+https:\/\/t\.co\/\w+\s*)$/u;
+
 export function cleanText(raw: string): string {
-  return normalizeText(raw)
+  return normalizeText(raw.replace(CUT_BY_X, '…$1'))
     .split('\n')
     .filter((line) => !isBoilerplate(line))
     .join('\n');
@@ -106,4 +112,27 @@ export function shortenTitle(title: string, maxWords = MAX_HEADING_WORDS): strin
 export function clipWords(text: string, max: number): string {
   const words = text.split(/\s+/u).filter((w) => w !== '');
   return words.length <= max ? text : `${words.slice(0, max).join(' ')}…`;
+}
+
+/** Most words a long title's later sentences are given beside its first. */
+const TITLE_REST_WORDS = 35;
+
+/**
+ * What a long title says after its first sentence, when `shortenTitle` cuts it there ("CERN just
+ * shipped antimatter in a truck" then "The cargo weighed less than 100 hydrogen atoms. …"): its
+ * whole sentences up to TITLE_REST_WORDS. Undefined when the title is given whole or cut inside
+ * its first sentence.
+ */
+export function titleRest(title: string, maxWords: number): string | undefined {
+  const line = cleanLine(title);
+  const head = shortenTitle(line, maxWords);
+  const [first, ...later] = splitSentences(line);
+  if (head === line || first === undefined || later.length === 0) return undefined;
+  if (first.replace(/[.!?…]+$/u, '') !== head) return undefined;
+  const kept: string[] = [];
+  for (const sentence of later) {
+    if (countWords([...kept, sentence].join(' ')) > TITLE_REST_WORDS) break;
+    kept.push(sentence);
+  }
+  return kept.length > 0 ? kept.join(' ') : undefined;
 }

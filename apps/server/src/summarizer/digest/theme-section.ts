@@ -13,16 +13,18 @@ import {
   linked,
   listOf,
   personName,
+  replyUrl,
   type Writer,
 } from '@/summarizer/digest/format';
 import type { DigestVoice } from '@/summarizer/digest/i18n/types';
 import type { Theme, ThemeUnit } from '@/summarizer/digest/themes';
-import { cleanLine } from '@/summarizer/digest/text';
+import { cleanLine, titleRest } from '@/summarizer/digest/text';
 import type { DigestItem, DigestReply } from '@/summarizer/digest/types';
 import { countWords } from '@/summarizer/text/normalize';
 import { stemWord } from '@/summarizer/text/stems';
 import type { SummaryLanguage, Tone } from '@/summarizer/types';
 import { ownSentences } from '@/summarizer/digest/quotes';
+import { joinStories } from '@/summarizer/digest/same-story';
 import { strongestDissent, type Stance } from '@/summarizer/digest/stance';
 
 /** How much each tone shows per theme: professional is compact, the others give more. */
@@ -37,6 +39,8 @@ const LISTED_POSTS = 5;
 const LISTED_SHARE = 0.05;
 
 const QUOTE_WORDS = 45;
+/** A quoted reply has at least this share of its theme's best reply's approval. */
+const QUOTED_SHARE = 0.05;
 /** Fewer words than this rarely say anything without the reply they answer. */
 const MIN_QUOTE_WORDS = 5;
 const MIN_TOP_QUOTE_WORDS = 3;
@@ -57,24 +61,54 @@ export function comparable(text: string): string {
 }
 
 /** "r/space", "@nasa" or nothing, then the item's leading figure: "(r/space, 24.8K upvotes)". */
-export function refSuffix(w: Writer, item: DigestItem, where: string | undefined): string {
-  const parts = [...(where !== undefined ? [escapeMarkdown(where)] : []), ...figures(w, item, 1)];
+export function refSuffix(
+  w: Writer,
+  item: DigestItem,
+  where: string | undefined,
+  also?: string,
+): string {
+  const parts = [
+    ...(where !== undefined ? [escapeMarkdown(where)] : []),
+    ...(also !== undefined ? [also] : []),
+    ...figures(w, item, 1),
+  ];
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
-/** A title in a list is given whole up to this many words: a cut title hides what the post is. */
-const LIST_TITLE_WORDS = 40;
+/**
+ * A title in a list is given whole up to this many words, as most are; a longer one is cut at its
+ * first clause: a section of 40-word titles read as a wall of text.
+ */
+const LIST_TITLE_WORDS = 24;
 
-export function itemLine(w: Writer, item: DigestItem, where: string | undefined): string {
-  return `${linked(itemName(w, item, LIST_TITLE_WORDS), item)}${refSuffix(w, item, where)}`;
+/**
+ * ": “…”" with what a long title says after the first sentence its line shows, once a page; else
+ * nothing. A 45-word title cut to "CERN just shipped antimatter in a truck" lost its point.
+ */
+export function titleRestQuote(w: Writer, item: DigestItem, shown: Shown): string {
+  const rest = item.title !== undefined ? titleRest(item.title, LIST_TITLE_WORDS) : undefined;
+  if (rest === undefined || !fresh(shown, rest)) return '';
+  const [open, close] = w.pack.quotes;
+  return `: ${open}${escapeMarkdown(rest)}${close}`;
+}
+
+/** "[Title](url) (r/space, 9.5K upvotes)"; `also` is Markdown already (it holds links). */
+export function itemLine(
+  w: Writer,
+  item: DigestItem,
+  where: string | undefined,
+  also?: string,
+): string {
+  return `${linked(itemName(w, item, LIST_TITLE_WORDS), item)}${refSuffix(w, item, where, also)}`;
 }
 
 /** The unit's sentences that name the theme come first; then its opening, up to a quote's length. */
 function quoteOf(unit: ThemeUnit, theme: Theme, language: Writer['language']): string {
   const stems = theme.key.startsWith('link:') ? [] : theme.key.split(' ');
-  // A community shares no words: any sentence of its posts says what they were about.
+  // A community or a topic shares no words: any sentence of its posts says what they were about.
   const names = (s: string): boolean =>
     theme.community !== undefined ||
+    theme.key.startsWith('topic:') ||
     stems.some((stem) =>
       s.split(/[^\p{L}\p{N}'’-]+/u).some((word) => stemWord(word, language) === stem),
     );
@@ -92,6 +126,20 @@ function quoteOf(unit: ThemeUnit, theme: Theme, language: Writer['language']): s
   return said;
 }
 
+/** Beside a list line a quote is shorter: the post's sentences that fit this many words. */
+const INLINE_QUOTE_WORDS = 30;
+
+function inlineQuoteOf(unit: ThemeUnit, theme: Theme, language: Writer['language']): string {
+  const whole = quoteOf(unit, theme, language);
+  if (countWords(whole) <= INLINE_QUOTE_WORDS) return whole;
+  let said = '';
+  for (const s of whole.split(/(?<=[.!?…])\s+/u)) {
+    if (said !== '' && countWords(said) + countWords(s) > INLINE_QUOTE_WORDS) break;
+    said = said === '' ? s : `${said} ${s}`;
+  }
+  return countWords(said) <= INLINE_QUOTE_WORDS ? said : '';
+}
+
 function attribution(w: Writer, unit: ThemeUnit): string {
   const author = cleanLine(unit.reply?.author ?? unit.item.author);
   // A deleted account names nobody: the quote keeps its number and link only.
@@ -103,8 +151,13 @@ function attribution(w: Writer, unit: ThemeUnit): string {
         ? w.pack.nouns.reaction
         : w.pack.nouns.like;
   const figure = unit.engagement > 0 ? counted(w.language, unit.engagement, noun) : '';
-  if (!known) return linked(figure !== '' ? figure : w.pack.labels.open, unit.item);
-  const link = linked(`**${escapeMarkdown(personName(w.platform, author))}**`, unit.item);
+  // A reply links its own comment where the platform gives it an address.
+  const where = (text: string): string =>
+    unit.reply !== undefined && /^https?:\/\//iu.test(unit.item.url)
+      ? `[${text}](${replyUrl(w.platform, unit.item, unit.reply)})`
+      : linked(text, unit.item);
+  if (!known) return where(figure !== '' ? figure : w.pack.labels.open);
+  const link = where(`**${escapeMarkdown(personName(w.platform, author))}**`);
   return figure !== '' ? `${link}, ${figure}` : link;
 }
 
@@ -137,15 +190,25 @@ const CONTEXT_WORDS = 12;
 function replyContext(w: Writer, unit: ThemeUnit, shown: Shown): string {
   const parent = unit.parent;
   if (parent === undefined) return '';
-  const first = ownSentences(parent.text, [])[0];
-  if (first === undefined) return '';
+  // A short opening ('Google "Reichsbürger".') takes the next sentence along: the reply's "it"
+  // needs what the parent went on to say.
+  const sentences = ownSentences(parent.text, []);
+  if (sentences.length === 0) return '';
+  let first = sentences[0]!;
+  for (const next of sentences.slice(1)) {
+    if (countWords(first) >= MIN_QUOTE_WORDS) break;
+    first = `${first} ${next}`;
+  }
   const who = knownAuthor(parent.author)
     ? escapeMarkdown(personName(w.platform, parent.author))
     : w.pack.stance.upvotedComment;
-  // The reply answered was quoted once already, or says nothing on its own ("Thanks!"): naming
-  // whom it answers is enough.
+  // The reply answered was given as context once already, or says nothing on its own ("Thanks!"):
+  // naming whom it answers is enough.
   shown.contexts ??= new Set();
-  if (shown.contexts.has(parent) || countWords(first) < MIN_QUOTE_WORDS)
+  // A parent quoted on the page already ("Is Hardwick a Comcast shill now?" just above) is not
+  // quoted again as the context of its answer.
+  const quoted = sentences.some((sentence) => shown.sentences.has(comparable(sentence)));
+  if (shown.contexts.has(parent) || quoted || countWords(first) < MIN_QUOTE_WORDS)
     return `, ${fill(w.pack.stance.inReplyTo, { parent: who })}`;
   shown.contexts.add(parent);
   const words = first.split(/\s+/u);
@@ -178,8 +241,13 @@ export interface SectionContext {
   voice: DigestVoice;
   tone: Tone;
   where: ReadonlyMap<string, string>;
+  /** Markdown naming, with links, the other accounts that posted an item's very words. */
+  also?: ReadonlyMap<string, string>;
   shown: Shown;
 }
+
+/** "10 posts (33.4K upvotes)." in every language: the nouns carry the words. */
+const TOPIC_COUNT = '{count} ({engagement}).';
 
 export function countPhrase(w: Writer, theme: Theme, postNoun: 'post' | 'video'): string {
   const replyNoun = w.platform === 'reddit' || w.platform === 'youtube' ? 'comment' : 'reply';
@@ -205,13 +273,23 @@ export function themeSection(
       : w.platform === 'telegram'
         ? w.pack.nouns.reaction
         : w.pack.nouns.like;
-  const base = theme.community !== undefined ? w.pack.community.count : voice.themeCount;
+  // A topic is the digest's grouping, not a line people took: its section just counts.
+  const base =
+    theme.community !== undefined
+      ? w.pack.community.count
+      : theme.key.startsWith('topic:')
+        ? theme.name !== undefined
+          ? w.pack.topicNamed
+          : TOPIC_COUNT
+        : voice.themeCount;
   const template = theme.engagement > 0 ? base : base.replace(/\s*\(\{engagement\}\)/u, '');
   lines.push(
     capitalize(
       fill(template, {
         count: countPhrase(w, theme, postNoun),
         community: escapeMarkdown(theme.community ?? ''),
+        n: String(theme.named ?? 0),
+        name: escapeMarkdown(theme.name ?? ''),
         engagement: counted(w.language, theme.engagement, noun),
       }),
       w.language,
@@ -232,7 +310,13 @@ export function themeSection(
   const leader = approvalOf.get(theme.items[0]?.id ?? '') ?? 0;
   const titleKey = (item: DigestItem): string => comparable(cleanLine(item.title ?? ''));
   const worth = theme.items
-    .filter((item, k) => k === 0 || (approvalOf.get(item.id) ?? 0) >= LISTED_SHARE * leader)
+    // A topic is a reading list: its posts are named whatever their share of the leader's approval.
+    .filter(
+      (item, k) =>
+        k === 0 ||
+        theme.key.startsWith('topic:') ||
+        (approvalOf.get(item.id) ?? 0) >= LISTED_SHARE * leader,
+    )
     .slice(0, LISTED_POSTS);
   // A copy of a listed title (a crosspost) is linked beside it, however little it was engaged.
   const worthTitles = new Set(worth.filter(titled).map(titleKey));
@@ -248,16 +332,50 @@ export function themeSection(
     const key = comparable(cleanLine(item.title!));
     byTitle.set(key, [...(byTitle.get(key) ?? []), item]);
   }
-  for (const [first, ...copies] of byTitle.values()) {
-    // Each copy stays one click away, named by where it was posted.
-    const elsewhere = copies
-      .map((c) => linked(escapeMarkdown(ctx.where.get(c.id) ?? w.pack.labels.open), c))
-      .join(', ');
+  // A listing's section (titled posts, no replies) quotes each post beside its own line: a quote
+  // set apart under five titles left readers guessing which post it came from, and a post counted
+  // in "and 9 more" was quoted with no title at all.
+  const inline = theme.replies.length === 0 && named.length > 0;
+  const besides = new Map<string, string>();
+  // A one-line punchline ("A Marxman.") is quoted only when no post has more to say.
+  for (const minWords of inline ? [MIN_QUOTE_WORDS, 1] : [])
+    for (const unit of theme.units) {
+      if (besides.size >= detail.quotes || (minWords === 1 && besides.size > 0)) break;
+      if (unit.kind !== 'item' || !named.includes(unit.item) || besides.has(unit.item.id)) continue;
+      const text = inlineQuoteOf(unit, theme, w.language);
+      if (text === '' || countWords(text) < minWords || !fresh(shown, text)) continue;
+      const [open, close] = w.pack.quotes;
+      besides.set(unit.item.id, `: ${open}${escapeMarkdown(text)}${close}`);
+    }
+  // Each copy stays one click away, named by where it was posted.
+  const placeOf = (c: DigestItem): string =>
+    linked(escapeMarkdown(ctx.where.get(c.id) ?? w.pack.labels.open), c);
+  const stories = joinStories(
+    [...byTitle.values()],
+    (item) => cleanLine(item.title!),
+    (item) => ctx.where.get(item.id),
+    ctx.contentLanguage,
+  );
+  for (const { told, retold } of stories) {
+    const [first, ...copies] = told;
     const times =
       copies.length > 0
-        ? `, ${fill(w.pack.labels.postedTimes, { n: String(copies.length + 1) })}: ${elsewhere}`
+        ? `, ${fill(w.pack.labels.postedTimes, { n: String(copies.length + 1) })}: ${copies.map(placeOf).join(', ')}`
         : '';
-    lines.push(`- ${itemLine(w, first!, whereOf(first!))}${times}`);
+    // The same story under another title elsewhere: where, and how it did there.
+    const elsewhere =
+      retold.length > 0
+        ? `, ${fill(w.pack.labels.alsoIn, {
+            places: listOf(
+              retold.map((c) => `${placeOf(c)} (${figures(w, c, 1).join(', ')})`),
+              w.language,
+            ),
+          })}`
+        : '';
+    const quote = besides.get(first!.id) ?? titleRestQuote(w, first!, shown);
+    lines.push(
+      `- ${itemLine(w, first!, whereOf(first!), ctx.also?.get(first!.id))}${times}${elsewhere}${quote}`,
+    );
   }
   if (named.length > 0 && unlisted > 0)
     lines.push(`- ${fill(w.pack.labels.moreItems, { n: String(unlisted) })}`);
@@ -269,10 +387,14 @@ export function themeSection(
   const quoted = new Set<ThemeUnit>();
   // A one-line "Android" or "Found it!" says nothing on its own: short replies are quoted only
   // when the theme has nothing longer.
-  for (const minWords of [MIN_QUOTE_WORDS, 1])
+  // A 1-upvote aside beside an 88-upvote reply is noise: replies far below the theme's best are
+  // counted, not quoted, even when the best was quoted already (in the lead).
+  const best = Math.max(0, ...theme.replies.map((u) => u.engagement));
+  for (const minWords of inline ? [] : [MIN_QUOTE_WORDS, 1])
     for (const unit of units) {
       if (quotes.length >= detail.quotes || (minWords === 1 && quotes.length > 0)) break;
       if (quoted.has(unit)) continue;
+      if (unit.kind === 'reply' && unit.engagement < QUOTED_SHARE * best) continue;
       const text = quoteOf(unit, theme, w.language);
       // The theme's most approved reply may be short ("PS - Team Mystic"): it is quoted anyway.
       const least = unit === theme.replies[0] ? MIN_TOP_QUOTE_WORDS : minWords;
@@ -295,7 +417,7 @@ export function themeSection(
         continue;
       }
       said.push(opening);
-      lines.push(`- ${itemLine(w, item, whereOf(item))}`);
+      lines.push(`- ${itemLine(w, item, whereOf(item), ctx.also?.get(item.id))}`);
     }
     if (same > 0) lines.push(`- ${fill(w.pack.labels.sameWords, { n: String(same) })}`);
     lines.push('');

@@ -7,10 +7,11 @@
  */
 import type { SummaryLanguage } from '@socialpulse/contract';
 import { metricValue } from '@/summarizer/digest/numbers';
-import { hasKey, keysOf, type Keys } from '@/summarizer/digest/phrases';
+import { hasKey, keysOf, phraseKey, type Keys } from '@/summarizer/digest/phrases';
 import { ownSentences } from '@/summarizer/digest/quotes';
 import { cleanLine, cleanText } from '@/summarizer/digest/text';
 import { stemmedWords, stemWord } from '@/summarizer/text/stems';
+import { joinConversations } from '@/summarizer/digest/conversations';
 import type { DigestItem, DigestPlatform, DigestReply } from '@/summarizer/digest/types';
 
 export interface ThemeUnit {
@@ -31,6 +32,9 @@ export interface ThemeUnit {
 export interface Theme {
   /** How people named it: the phrase most of its posts and replies used. */
   label: string;
+  /** For a topic a name's theme joined ("Film and TV"), the name ("Oscar") and its posts. */
+  name?: string;
+  named?: number;
   /** The key the theme was grouped by (a stem, a phrase key or a link key). */
   key: string;
   /** Posts that took this line, most engaged first. */
@@ -141,6 +145,18 @@ function nameStems(units: readonly ThemeUnit[]): Set<string> {
   );
 }
 
+/** A phrase capitalised word by word where most people write it ("Ken Bone"): a name. */
+function writtenAsName(key: string, units: readonly ThemeUnit[]): boolean {
+  let capital = 0;
+  let all = 0;
+  for (const unit of units)
+    for (const surface of unit.keys.surfaces.get(key) ?? []) {
+      all++;
+      if (surface.split(/\s+/u).every((word) => /^[@#]?\p{Lu}/u.test(word))) capital++;
+    }
+  return all > 0 && capital >= NAME_CAPITAL_SHARE * all;
+}
+
 function score(key: string, members: readonly ThemeUnit[], names: ReadonlySet<string>): number {
   const threads = new Set(members.map((u) => u.item.id)).size;
   const weight = members.reduce((s, u) => s + 1 + 0.15 * Math.log10(1 + u.engagement), 0);
@@ -176,7 +192,10 @@ function writtenAsAcronym(key: string, members: readonly ThemeUnit[]): boolean {
 
 /** The words people used for the theme, most used first; a phrase wins when it is common enough. */
 function labelOf(key: string, members: readonly ThemeUnit[], isName: boolean): string {
-  const counts = new Map<string, { surface: string; n: number; words: number }>();
+  const counts = new Map<
+    string,
+    { surface: string; n: number; words: number; capitals: number; capitalized: string }
+  >();
   const stems = key.startsWith('link:') ? [] : key.split(' ');
   for (const unit of members)
     for (const [k, surfaces] of unit.keys.surfaces) {
@@ -184,8 +203,23 @@ function labelOf(key: string, members: readonly ThemeUnit[], isName: boolean): s
       if (!related) continue;
       for (const surface of new Set(surfaces)) {
         const norm = surface.toLowerCase();
-        const entry = counts.get(norm) ?? { surface, n: 0, words: surface.split(/\s+/u).length };
+        const entry = counts.get(norm) ?? {
+          surface,
+          n: 0,
+          words: surface.split(/\s+/u).length,
+          capitals: 0,
+          capitalized: '',
+        };
         entry.n++;
+        // "CGI" and "Ken Bone": capitals most writers used are kept, whoever wrote lower-case.
+        const capitals =
+          entry.words > 1
+            ? surface.split(/\s+/u).every((w) => /^\p{Lu}/u.test(w))
+            : /^\p{Lu}[\p{Lu}\p{N}]{1,5}$/u.test(surface);
+        if (capitals) {
+          entry.capitals++;
+          entry.capitalized = surface;
+        }
         // A word capitalised only where it opens a sentence is written lower-case in the label;
         // a name keeps its capitals ("Oscar", however often someone wrote "oscar").
         if (!isName && !/^\p{Lu}/u.test(surface)) entry.surface = surface;
@@ -200,8 +234,24 @@ function labelOf(key: string, members: readonly ThemeUnit[], isName: boolean): s
   const top = ranked[0];
   if (top === undefined) return key.replace(/^link:/u, '');
   const phrase = ranked.find((e) => e.words > 1 && e.n >= Math.max(2, 0.4 * top.n));
-  const chosen = phrase ?? top;
-  return chosen.surface;
+  // A person is named in full when several wrote the full name ("Chris Hardwick", not "Chris"),
+  // even though most wrote the first name alone.
+  const fullName = isName
+    ? ranked.find(
+        (e) =>
+          e.words === 2 &&
+          e.n >= Math.max(2, 0.15 * top.n) &&
+          e.surface.split(/\s+/u).every((w) => /^\p{Lu}\p{Ll}/u.test(w)),
+      )
+    : undefined;
+  const chosen = phrase ?? fullName ?? top;
+  // A phrase or acronym most people wrote with capitals keeps them, whoever wrote it lower-case.
+  const label =
+    chosen.capitals * 2 >= chosen.n && chosen.capitalized !== ''
+      ? chosen.capitalized
+      : chosen.surface;
+  // A phrase read from "blog.reddit - We've open sourced reddit!" keeps no dash that led on.
+  return label.replace(/^[\s\-–—:|,;]+|[\s\-–—:|,;]+$/gu, '') || label;
 }
 
 /**
@@ -219,6 +269,15 @@ const GENERIC = new Set(
     // Reddit's post-format tags say what kind of post it is, never what it is about.
     'ama iama til eli5 oc psa tifu ysk cmv wip meta nsfw serious request'
   ).split(' '),
+);
+
+/**
+ * Phrases of Reddit's ask-the-crowd format ("People of Reddit, what…"): how a question is put,
+ * never what it is about.
+ */
+const FORMAT_PHRASES = ['people of reddit', 'redditors of reddit', 'fellow redditors'];
+const FORMAT_KEYS = new Set(
+  FORMAT_PHRASES.map((p) => phraseKey(p, 'en')).filter((k): k is string => k !== null),
 );
 
 /**
@@ -243,6 +302,7 @@ function candidateKeys(
   language: SummaryLanguage,
   subject: ReadonlySet<string>,
   names: ReadonlySet<string>,
+  listing: boolean,
 ): Map<string, ThemeUnit[]> {
   const keys = new Set<string>();
   const generic = new Set(
@@ -252,11 +312,13 @@ function candidateKeys(
   // ("picture", "home") would be a keyword label, so it groups nothing on its own.
   const filler = language === 'en' ? stemSet(GENERIC_PHRASE_WORDS, 'en') : new Set<string>();
   const isFiller = (key: string): boolean =>
-    !key.startsWith('link:') && key.split(' ').every((stem) => filler.has(stem));
+    !key.startsWith('link:') &&
+    (key.split(' ').every((stem) => filler.has(stem)) ||
+      (language === 'en' && FORMAT_KEYS.has(key)));
   for (const unit of units)
     for (const key of unit.keys.keys) {
       if (isSpecific(key)) {
-        if (!isFiller(key)) keys.add(key);
+        if (!isFiller(key) && !subject.has(key)) keys.add(key);
       } else if (
         names.has(key) &&
         key.length >= MIN_NAME_CHARS &&
@@ -267,7 +329,17 @@ function candidateKeys(
     }
   const byKey = new Map<string, ThemeUnit[]>();
   for (const key of keys) {
-    const members = units.filter((u) => hasKey(u.keys, key));
+    // In a listing a titled post is about what its title says: a phrase met only in its text
+    // ("playing a video game" in a productivity tip) does not put it in a theme.
+    const members = units.filter(
+      (u) =>
+        hasKey(u.keys, key) &&
+        (!listing ||
+          u.kind !== 'item' ||
+          u.titleKeys === undefined ||
+          key.startsWith('link:') ||
+          hasKey(u.titleKeys, key)),
+    );
     if (members.length < 2) continue;
     const share = isSpecific(key) || names.has(key) ? TOO_COMMON : TOO_COMMON_WORD;
     if (units.length >= 6 && members.length > share * units.length) continue;
@@ -304,9 +376,18 @@ function carriesWeight(members: readonly ThemeUnit[], noticed: ReadonlySet<Theme
 const HEARD_SHARE = 0.0025;
 const BUSY_THREAD_APPROVAL = 1_000;
 
-function heardInThread(members: readonly ThemeUnit[], threadApproval: number): boolean {
+/**
+ * The thread's top reply is quoted in the lead: a theme it alone carries ("Team Mystic", named in
+ * passing by a 10.8K-upvote reply and then by 1-upvote jokes) is heard only through the others.
+ */
+function heardInThread(
+  members: readonly ThemeUnit[],
+  threadApproval: number,
+  top: ThemeUnit | undefined,
+): boolean {
   if (threadApproval < BUSY_THREAD_APPROVAL) return true;
-  return members.reduce((sum, u) => sum + u.engagement, 0) >= HEARD_SHARE * threadApproval;
+  const heard = members.filter((u) => u !== top).reduce((sum, u) => sum + u.engagement, 0);
+  return heard >= HEARD_SHARE * threadApproval;
 }
 
 export function groupThemes(
@@ -317,10 +398,16 @@ export function groupThemes(
   max = MAX_THEMES,
 ): Theme[] {
   const units = themeUnits(platform, items, language);
-  // In a single thread, the words of its title are its subject, not one of its themes.
+  // In a single thread, the words of its title are its subject, not one of its themes. A
+  // question's phrases are too: under "Which conspiracy theory makes you cringe?" every answer is
+  // a conspiracy theory. An announcement's ("two new maps") are what its replies take up.
+  // A name in its title is whom the thread is about ("Ken Bone" in his AMA): every reply
+  // addresses him, so his name gathers the jokes, not a line people took.
   const subject = new Set<string>();
+  const asks = /\?\s*$/u.test(cleanLine(items[0]?.title ?? ''));
   if (items.length === 1)
-    for (const key of units[0]?.titleKeys?.keys ?? []) if (!isSpecific(key)) subject.add(key);
+    for (const key of units[0]?.titleKeys?.keys ?? [])
+      if (asks || !isSpecific(key) || writtenAsName(key, units)) subject.add(key);
   // The source's own name ("Twitter" on @Twitter, "Ferguson" in r/ferguson) is what every post of
   // it is about: neither it nor a pair of words built on it ("close Twitter") is a theme.
   const own = new Set(
@@ -332,7 +419,7 @@ export function groupThemes(
   const names = nameStems(units);
   // A thread's own post is told in the lead; its themes are what the replies made of it.
   const pool = items.length === 1 ? units.filter((u) => u.kind === 'reply') : units;
-  const candidates = candidateKeys(pool, language, subject, names);
+  const candidates = candidateKeys(pool, language, subject, names, items.length > 1);
   for (const key of candidates.keys()) {
     const stems = key.split(' ');
     if (stems.length === 2 && stems.some((stem) => own.has(stem))) candidates.delete(key);
@@ -342,6 +429,11 @@ export function groupThemes(
   const groups: { key: string; members: ThemeUnit[] }[] = [];
   const noticed = noticedPosts(units);
   const threadApproval = pool.reduce((sum, u) => sum + u.engagement, 0);
+  const topReply = pool.reduce<ThemeUnit | undefined>(
+    (best, u) =>
+      u.kind === 'reply' && (best === undefined || u.engagement > best.engagement) ? u : best,
+    undefined,
+  );
   while (groups.length < max) {
     let best: { key: string; members: ThemeUnit[]; score: number } | undefined;
     for (const [key, all] of candidates) {
@@ -349,7 +441,7 @@ export function groupThemes(
       const members = all.filter((u) => !taken.has(u));
       if (!bigEnough(key, members, items.length > 1)) continue;
       if (!carriesWeight(members, noticed)) continue;
-      if (items.length === 1 && !heardInThread(members, threadApproval)) continue;
+      if (items.length === 1 && !heardInThread(members, threadApproval, topReply)) continue;
       const s = score(key, members, names);
       if (best === undefined || s > best.score || (s === best.score && key < best.key))
         best = { key, members, score: s };
@@ -359,6 +451,9 @@ export function groupThemes(
     for (const s of stemsOf(best.key)) usedStems.add(s);
     groups.push({ key: best.key, members: best.members });
   }
+  // In a thread, themes argued in the same reply trees are one conversation, told once.
+  if (items.length === 1)
+    groups.splice(0, groups.length, ...joinConversations(groups, items[0]!.replies));
   // In a feed of several threads, a reply that named no theme itself belongs to its post's.
   if (items.length >= 3)
     for (const unit of units) {

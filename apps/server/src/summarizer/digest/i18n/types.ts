@@ -1,3 +1,4 @@
+import type { Topic } from '@/summarizer/digest/topics';
 /**
  * Every word a digest writes around quoted content, per language and tone. Quoted content (titles,
  * extracted sentences, comments, names) stays as its authors wrote it; everything else comes from
@@ -68,6 +69,10 @@ export interface DigestLabels {
   related: string;
   /** Section of top items not shown in a story. */
   more: string;
+  /** The closing list's heading when no theme section comes before it. */
+  mostEngaged: string;
+  /** A timeline's posts that announce something, apart from its one-liners. */
+  announcements: string;
   whoSaid: string;
   questions: string;
   decisions: string;
@@ -83,8 +88,16 @@ export interface DigestLabels {
   noText: string;
   /** After a title posted several times (crossposts): {n}, how often in all. */
   postedTimes: string;
+  /** The same story under another title elsewhere: "also in {places}". */
+  alsoIn: string;
   /** Posts from other accounts with the same words as one shown: {n} of them. */
   sameWords: string;
+  /** Beside a post: the other accounts that posted the same words. */
+  alsoBy: string;
+  /** The copies past those named: "9 more accounts". */
+  moreAccounts: string;
+  /** Heading of a timeline's posts that answer other accounts. */
+  answers: string;
   /** After a theme's listed posts: {n} more of it, too little engaged to list. */
   moreItems: string;
 }
@@ -100,6 +113,10 @@ export interface DigestPack {
   /** `on` names one day ({date}); `range` any other window ({range}: its first and last day). */
   spans: { day: string; week: string; month: string; period: string; on: string; range: string };
   labels: DigestLabels;
+  /** Names of the topics a listing's posts are sorted into (see topics.ts). */
+  topics: Readonly<Record<Topic, string>>;
+  /** A topic's count when a name's posts joined it: "14 posts (51.4K upvotes), 9 of them on Oscar." */
+  topicNamed: string;
   /** Opening and closing quotation marks of the language. */
   quotes: readonly [string, string];
   /** Titles for sources whose platform gave no name. */
@@ -133,6 +150,8 @@ export interface DigestPack {
    * where they came from, their count and approval.
    */
   spread: string;
+  /** The same when every group named is a community or author, not a story. */
+  spreadPlaces: string;
   /**
    * In a listing, when the item with the most comments is not the most engaged one: {item} (linked,
    * with where it came from) and its {comments} ("6.8K comments", in the case the preposition
@@ -163,8 +182,15 @@ export interface DigestPack {
   community: { count: string; all: string; rest: string };
   /** A timeline's lead: {own} posts by {account}, {reposts} of other accounts, their {authors}. */
   leadReposts: string;
+  /** "Replies to other accounts: 14 posts (14.1K likes)." on a timeline. */
+  leadAnswers: string;
   /** Content in another language than the digest's, with no model to translate: {content}. */
   languageNotice: string;
+  /**
+   * Part of a mixed feed in other languages, with no model to translate. Not counted: a short post
+   * in a language the app has no word list for (Portuguese) cannot be told apart.
+   */
+  mixedLanguageNotice: string;
   noContentTitle: string;
   noContent: string;
 }

@@ -188,12 +188,23 @@ export const webhookUrlSchema = z
 export const digestWebhookInputSchema = z.object({ url: webhookUrlSchema });
 export type DigestWebhookInput = z.infer<typeof digestWebhookInputSchema>;
 
+/**
+ * Hours a replaced signing secret keeps signing beside the new one, so a receiver mid-deploy does
+ * not reject deliveries (Standard Webhooks lets `webhook-signature` carry several signatures).
+ */
+export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
+
 export const digestWebhookSchema = z.object({
   id: z.string(),
   digestId: z.string(),
   url: z.string(),
   /** The signing secret (`whsec_…`): present only in the answer that made it. */
   secret: z.string().nullable(),
+  /**
+   * After a rotation, until when deliveries also carry a signature made with the previous secret
+   * (`WEBHOOK_SECRET_OVERLAP_HOURS` after it); null when only the current secret signs.
+   */
+  previousSecretExpiresAt: z.string().nullable(),
   /**
    * When it was paused after repeated failures (`consecutiveFailures` of them), and the last
    * attempt's error then; null while active.

@@ -759,6 +759,12 @@ export const digestWebhooks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     sealedSecret: text('sealed_secret').notNull(),
+    /**
+     * The secret a rotation replaced, sealed like the current one: deliveries are signed with both
+     * until `previousSecretExpiresAt`, so a receiver still on the old secret keeps accepting them.
+     */
+    sealedPreviousSecret: text('sealed_previous_secret'),
+    previousSecretExpiresAt: timestamptz('previous_secret_expires_at'),
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
     pausedAt: timestamptz('paused_at'),
     pausedReason: text('paused_reason'),

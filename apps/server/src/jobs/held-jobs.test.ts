@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/database';
 import { digestRuns, digestSubscriptions, jobHolds, users, workerHeartbeats } from '@/db/schema';
 import { deliverDigestJob } from '@/jobs/deliver-digest.job';
-import { handBackHeldJobs, holdJob } from '@/jobs/held-jobs';
+import { handBackHeldJobs, handBackUnheldJobs, holdJob } from '@/jobs/held-jobs';
 import { JobQueue } from '@/jobs/job-queue';
 import { createTestDatabase, testDatabaseMode } from '@/test/test-database';
 
@@ -28,8 +28,15 @@ afterAll(async () => {
 
 let seq = 0;
 
-/** A run whose email was claimed by a delivery job now active on `workerId`. */
-async function heldDelivery(workerId: string, state: 'active' | 'completed' = 'active') {
+/**
+ * A run whose email was claimed by a delivery job now active on `workerId`, or (`workerId` null)
+ * whose job a worker fetched `fetchedSecondsAgo` and never began: no hold, no claim.
+ */
+async function heldDelivery(
+  workerId: string | null,
+  state: 'active' | 'completed' = 'active',
+  fetchedSecondsAgo = 0,
+) {
   const k = seq++;
   const [user] = await database.db
     .insert(users)
@@ -66,7 +73,11 @@ async function heldDelivery(workerId: string, state: 'active' | 'completed' = 'a
     { runId },
     { startAfter: new Date(Date.now() + 3_600_000) },
   );
-  await database.db.execute(sql`update pgboss.job set state = ${state} where id = ${jobId}`);
+  await database.db.execute(
+    sql`update pgboss.job set state = ${state},
+          started_on = now() - make_interval(secs => ${fetchedSecondsAgo}) where id = ${jobId}`,
+  );
+  if (!workerId) return { runId, jobId: jobId! };
   await database.db
     .update(digestRuns)
     .set({ emailedAt: new Date(), emailJobId: jobId })
@@ -124,5 +135,23 @@ describe(`jobs held by a dead worker (${testDatabaseMode()})`, () => {
 
     expect(await sweep()).toEqual([]);
     expect(await queuedFor(dead.runId)).toHaveLength(1);
+  });
+
+  it('a job fetched by a worker that died before its handler began is queued again by one sweeper', async () => {
+    // pg-boss marks a job active at its fetch; the handler records its hold a moment later.
+    const stranded = await heldDelivery(null, 'active', 60);
+    const justFetched = await heldDelivery(null, 'active', 1);
+    const sweep = () => handBackUnheldJobs({ db: database.db, queue, log }, { staleSeconds: 20 });
+    const [a, b] = await Promise.all([sweep(), sweep()]);
+    expect([...a, ...b]).toEqual([stranded.jobId]);
+    expect(await queue.getJobState('digests.deliver', stranded.jobId)).toBe('cancelled');
+    expect(await queuedFor(stranded.runId)).toHaveLength(1);
+    // Fetched a second ago: its worker is about to begin it.
+    expect(await queue.getJobState('digests.deliver', justFetched.jobId)).toBe('active');
+    expect(await queuedFor(justFetched.runId)).toEqual([]);
+    // A job a live worker holds is not a stray, however long it has run.
+    const running = await heldDelivery('live-worker', 'active', 60);
+    expect(await sweep()).toEqual([]);
+    expect(await queue.getJobState('digests.deliver', running.jobId)).toBe('active');
   });
 });

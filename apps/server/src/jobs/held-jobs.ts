@@ -1,15 +1,19 @@
-import { and, eq, gte, notExists, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/database';
 import { jobHolds, workerHeartbeats } from '@/db/schema';
-import { findJob } from '@/jobs/registry';
+import { JOBS, findJob } from '@/jobs/registry';
 
 /**
  * What handing a job back needs of the queue. Declared here rather than taken from JobQueue, which
  * records holds through this module: the two would import each other.
  */
 export interface HandBackQueue {
-  cancel(name: string, ids: readonly string[]): Promise<void>;
+  cancel(name: string, ids: readonly string[]): Promise<boolean>;
+  activeSince(
+    name: string,
+    seconds: number,
+  ): Promise<{ id: string; name: string; data: unknown }[]>;
   getJobState(name: string, id: string): Promise<string | undefined>;
   sendUnchecked(name: string, payload: unknown): Promise<string | null>;
 }
@@ -79,12 +83,58 @@ export async function handBackHeldJobs(
       .returning({ jobId: jobHolds.jobId });
     if (!claimed) continue;
     if ((await queue.getJobState(hold.name, hold.jobId)) !== 'active') continue;
-    await queue.cancel(hold.name, [hold.jobId]);
-    await findJob(hold.name)?.onHandBack?.(db, hold.jobId);
-    await queue.sendUnchecked(hold.name, hold.data);
-    handedBack.push(hold.jobId);
+    if (await handBack(db, queue, { id: hold.jobId, name: hold.name, data: hold.data }))
+      handedBack.push(hold.jobId);
   }
   if (handedBack.length > 0)
     log.warn({ jobs: handedBack.length }, 'jobs of stopped workers handed back');
   return handedBack;
+}
+
+/**
+ * Hands back the jobs that a worker fetched but never began: active for more than `staleSeconds`
+ * with no hold. A live worker records its hold within milliseconds of the fetch, so such a job was
+ * fetched by a process that died before its handler started; pg-boss would run it again only after
+ * its expiry and the next maintenance, minutes later. Of several sweepers, the one whose cancel
+ * changes the job queues it again. Answers the jobs handed back.
+ */
+export async function handBackUnheldJobs(
+  { db, queue, log }: HeldJobSweepDeps,
+  options: { staleSeconds: number },
+): Promise<string[]> {
+  const handedBack: string[] = [];
+  for (const job of JOBS.filter((j) => j.handBackWhenWorkerDies)) {
+    const active = await queue.activeSince(job.name, options.staleSeconds);
+    if (active.length === 0) continue;
+    const held = new Set(
+      (
+        await db
+          .select({ jobId: jobHolds.jobId })
+          .from(jobHolds)
+          .where(
+            inArray(
+              jobHolds.jobId,
+              active.map((a) => a.id),
+            ),
+          )
+      ).map((h) => h.jobId),
+    );
+    for (const stray of active.filter((a) => !held.has(a.id)))
+      if (await handBack(db, queue, stray)) handedBack.push(stray.id);
+  }
+  if (handedBack.length > 0)
+    log.warn({ jobs: handedBack.length }, 'jobs fetched by stopped workers handed back');
+  return handedBack;
+}
+
+/** Cancels an active job and queues its payload again; false when another sweeper got there first. */
+async function handBack(
+  db: Db,
+  queue: HandBackQueue,
+  job: { id: string; name: string; data: unknown },
+): Promise<boolean> {
+  if (!(await queue.cancel(job.name, [job.id]))) return false;
+  await findJob(job.name)?.onHandBack?.(db, job.id);
+  await queue.sendUnchecked(job.name, job.data);
+  return true;
 }

@@ -13,6 +13,13 @@ import { holdJob, releaseJob } from '@/jobs/held-jobs';
 import { jobDuration } from '@/lib/metrics';
 import { JOBS, findJob, type JobName, type JobPayload } from '@/jobs/registry';
 
+/** A job a worker has fetched and not finished, as `activeSince` answers it. */
+export interface ActiveJob {
+  id: string;
+  name: string;
+  data: unknown;
+}
+
 export interface JobQueueOptions {
   /** Process jobs and run schedules (worker role), or only enqueue (api role). */
   work: boolean;
@@ -128,9 +135,35 @@ export class JobQueue implements JobSender {
     );
   }
 
-  /** Cancels jobs not yet finished; a running one is left to end on its own. */
-  async cancel(name: string, ids: readonly string[]): Promise<void> {
-    if (ids.length > 0) await this.boss.cancel(name, [...ids]);
+  /**
+   * Cancels jobs not yet finished; a running one is left to end on its own. Answers whether any job
+   * changed: of several processes cancelling one job, one is told true.
+   */
+  async cancel(name: string, ids: readonly string[]): Promise<boolean> {
+    if (ids.length === 0) return false;
+    // pg-boss 10 answers { affected } although its typings say void.
+    const result = (await this.boss.cancel(name, [...ids])) as unknown as
+      { affected?: number } | undefined;
+    return (result?.affected ?? 0) > 0;
+  }
+
+  /**
+   * Jobs of `name` that a worker fetched more than `seconds` ago (by the database's clock, which
+   * every process shares) and that are still marked active. pg-boss marks a job active when it
+   * fetches it, before the handler runs; a process killed in between leaves such a job until it
+   * expires. There is no pg-boss call for this, so its job table is read as `hasLiveJob` does.
+   */
+  async activeSince(name: string, seconds: number): Promise<ActiveJob[]> {
+    const result = await this.boss.getDb().executeSql(
+      `select id, data from pgboss.job where name = $1 and state = 'active'
+           and started_on < now() - make_interval(secs => $2) limit 200`,
+      [name, seconds],
+    );
+    return (result.rows as { id: string; data: unknown }[]).map((r) => ({
+      id: r.id,
+      name,
+      data: r.data ?? {},
+    }));
   }
 
   /**

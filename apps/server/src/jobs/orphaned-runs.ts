@@ -8,13 +8,15 @@ import {
   claimUnsentSummary,
   findOrphanedRuns,
   findUnsentSummaries,
+  findUnstartedRuns,
+  replaceSummaryJob,
 } from '@/features/summaries/summary-runs.repository';
 import { generateSummaryJob } from '@/jobs/generate-summary.job';
 import type { JobQueue } from '@/jobs/job-queue';
 
 export interface OrphanSweepDeps {
   db: Db;
-  queue: Pick<JobQueue, 'fail' | 'getJobState' | 'send'>;
+  queue: Pick<JobQueue, 'fail' | 'getJobState' | 'send' | 'activeSince' | 'cancel'>;
   log: FastifyBaseLogger;
   now: () => Date;
 }
@@ -35,26 +37,61 @@ export async function handBackOrphanedRuns(
   for (const run of orphans) {
     if (!(await claimOrphanedRun(db, run, now()))) continue;
     await queue.fail(generateSummaryJob.name, run.jobId, `worker ${run.workerId} stopped`);
-    const state = await queue.getJobState(generateSummaryJob.name, run.jobId);
-    if (state === 'retry' || state === 'created') {
-      handedBack.push(run.id);
-      continue;
-    }
-    // No retry left, or the job is gone: nothing will run the summary again.
-    await updateSummary(
-      db,
-      run.id,
-      { status: 'failed', error: SUMMARY_MESSAGES.interrupted },
-      now(),
-    );
-    log.warn(
-      { summaryId: run.id, jobId: run.jobId, state },
-      'interrupted summary had no retry left',
-    );
+    if (await retriedOrEnded({ db, queue, log, now }, run)) handedBack.push(run.id);
   }
   if (handedBack.length > 0)
     log.info({ summaries: handedBack }, 'runs of a stopped worker handed back to the queue');
   return handedBack;
+}
+
+/**
+ * Hands back summaries whose job a worker fetched but never began: the job has been active for
+ * more than `staleSeconds` while the summary is still `pending` (a run marks it `processing` within
+ * milliseconds of starting). Its process died between pg-boss's fetch and the handler, and the job
+ * would wait for its expiry (10 minutes). Of several sweepers, the one whose cancel changes the job
+ * queues the same payload again under a new id, recorded on the summary first so deleting it
+ * cancels the new job. Answers the summaries handed back.
+ */
+export async function handBackUnstartedSummaries(
+  { db, queue, log }: OrphanSweepDeps,
+  options: { staleSeconds: number },
+): Promise<string[]> {
+  const active = await queue.activeSince(generateSummaryJob.name, options.staleSeconds);
+  if (active.length === 0) return [];
+  const handedBack: string[] = [];
+  for (const run of await findUnstartedRuns(
+    db,
+    active.map((a) => a.id),
+  )) {
+    if (!(await queue.cancel(generateSummaryJob.name, [run.jobId]))) continue;
+    const jobId = randomUUID();
+    if (!(await replaceSummaryJob(db, run, jobId))) continue;
+    const payload = active.find((a) => a.id === run.jobId)?.data;
+    await queue.send(
+      generateSummaryJob.name,
+      generateSummaryJob.payload.parse(payload ?? { summaryId: run.id }),
+      { id: jobId },
+    );
+    handedBack.push(run.id);
+  }
+  if (handedBack.length > 0)
+    log.info({ summaries: handedBack }, 'summaries fetched by a stopped worker handed back');
+  return handedBack;
+}
+
+/**
+ * After a run's job was failed on its dead worker's behalf: true when pg-boss will run it again;
+ * otherwise (no retry left, or the job is gone) the summary is ended as interrupted.
+ */
+async function retriedOrEnded(
+  { db, queue, log, now }: OrphanSweepDeps,
+  run: { id: string; jobId: string },
+): Promise<boolean> {
+  const state = await queue.getJobState(generateSummaryJob.name, run.jobId);
+  if (state === 'retry' || state === 'created') return true;
+  await updateSummary(db, run.id, { status: 'failed', error: SUMMARY_MESSAGES.interrupted }, now());
+  log.warn({ summaryId: run.id, jobId: run.jobId, state }, 'interrupted summary had no retry left');
+  return false;
 }
 
 /**

@@ -11,6 +11,8 @@ export function summaryQueuePort(queue: Pick<JobQueue, 'send' | 'cancel'>): Summ
         { summaryId },
         options.priority ? { priority: options.priority } : {},
       ),
-    cancelSummaryJobs: (jobIds) => queue.cancel(generateSummaryJob.name, jobIds),
+    cancelSummaryJobs: async (jobIds) => {
+      await queue.cancel(generateSummaryJob.name, jobIds);
+    },
   };
 }

@@ -38,8 +38,14 @@ afterAll(() => app.close());
 const sweeper = () =>
   new WorkerLiveness({ db: database.db, queue, log, now: () => new Date(), timing: TIMING });
 
-/** What a worker that fetched the job and then died leaves behind: the summary and job mid-run. */
-async function runOfWorker(workerId: string): Promise<{ id: string; jobId: string }> {
+/**
+ * What a worker that fetched the job and then died leaves behind: the summary and job mid-run, or
+ * (`workerId` null) a job fetched `fetchedSecondsAgo` before its run began.
+ */
+async function runOfWorker(
+  workerId: string | null,
+  fetchedSecondsAgo = 0,
+): Promise<{ id: string; jobId: string }> {
   const window = summaryWindow('last_7_days', undefined, new Date());
   const [row] = await database.db
     .insert(summaries)
@@ -48,8 +54,8 @@ async function runOfWorker(workerId: string): Promise<{ id: string; jobId: strin
       platform: 'reddit',
       sourceId: 'typescript',
       options: { period: 'last_7_days', tone: 'professional', language: 'en', redditSort: 'new' },
-      status: 'processing',
-      attempts: 1,
+      status: workerId ? 'processing' : 'pending',
+      attempts: workerId ? 1 : 0,
       windowStart: window.start,
       windowEnd: window.end,
       workerId,
@@ -64,7 +70,8 @@ async function runOfWorker(workerId: string): Promise<{ id: string; jobId: strin
   );
   if (!jobId) throw new Error('no job id');
   await database.db.execute(
-    sql`update pgboss.job set state = 'active', started_on = now() where id = ${jobId}`,
+    sql`update pgboss.job set state = 'active',
+          started_on = now() - make_interval(secs => ${fetchedSecondsAgo}) where id = ${jobId}`,
   );
   await database.db.update(summaries).set({ jobId }).where(eq(summaries.id, row.id));
   return { id: row.id, jobId };
@@ -106,6 +113,26 @@ describe(`runs of a dead worker process (${testDatabaseMode()})`, () => {
     const [row] = await database.db.select().from(summaries).where(eq(summaries.id, dead.id));
     expect(row).toMatchObject({ attempts: 2, workerId: 'live-worker', jobId: dead.jobId });
     expect((await sweeper().sweep()).length).toBe(0);
+  });
+
+  it('a job fetched by a worker that died before the run began is handed back by one sweeper', async () => {
+    // pg-boss marks a job active at its fetch; the run marks its summary processing a moment later.
+    const stranded = await runOfWorker(null, 60);
+    const justFetched = await runOfWorker(null, 1);
+    const [a, b] = await Promise.all([sweeper().sweep(), sweeper().sweep()]);
+    expect([...a, ...b]).toEqual([stranded.id]);
+    expect(await queue.getJobState('summary.generate', stranded.jobId)).toBe('cancelled');
+    await expect
+      .poll(
+        async () =>
+          dataOf<Summary>(await t.call(user, 'GET', `/api/summaries/${stranded.id}`)).status,
+        POLL,
+      )
+      .toBe('completed');
+    // Fetched a second ago: its worker is about to begin it.
+    expect(await queue.getJobState('summary.generate', justFetched.jobId)).toBe('active');
+    await queue.cancel('summary.generate', [justFetched.jobId]);
+    await database.db.delete(summaries).where(eq(summaries.id, justFetched.id));
   });
 
   it('a run whose job had no retry left ends as interrupted instead of waiting forever', async () => {

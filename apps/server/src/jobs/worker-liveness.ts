@@ -4,8 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/database';
 import { workerHeartbeats } from '@/db/schema';
 import type { JobQueue } from '@/jobs/job-queue';
-import { handBackHeldJobs } from '@/jobs/held-jobs';
-import { handBackOrphanedRuns, sendUnsentSummaries } from '@/jobs/orphaned-runs';
+import { handBackHeldJobs, handBackUnheldJobs } from '@/jobs/held-jobs';
+import {
+  handBackOrphanedRuns,
+  handBackUnstartedSummaries,
+  sendUnsentSummaries,
+} from '@/jobs/orphaned-runs';
 
 export interface LivenessTiming {
   /** How often this process touches its heartbeat row. */
@@ -38,7 +42,10 @@ export class WorkerLiveness {
   constructor(
     private readonly deps: {
       db: Db;
-      queue: Pick<JobQueue, 'fail' | 'getJobState' | 'send' | 'cancel' | 'sendUnchecked'>;
+      queue: Pick<
+        JobQueue,
+        'fail' | 'getJobState' | 'send' | 'cancel' | 'sendUnchecked' | 'activeSince'
+      >;
       log: FastifyBaseLogger;
       now: () => Date;
       timing?: LivenessTiming;
@@ -57,8 +64,9 @@ export class WorkerLiveness {
   }
 
   /**
-   * Hands back runs whose worker missed its beats. `everyoneElseIsDead` (the embedded database, which
-   * one process owns alone) skips the wait: any other worker id is a previous, killed process.
+   * Hands back runs whose worker missed its beats or died before beginning them; answers their
+   * summaries. `everyoneElseIsDead` (the embedded database, which one process owns alone) skips
+   * the wait for beats: any other worker id is a previous, killed process.
    */
   async sweep(options: { everyoneElseIsDead?: boolean } = {}): Promise<string[]> {
     const now = this.deps.now();
@@ -70,6 +78,12 @@ export class WorkerLiveness {
       workerId: this.workerId,
     });
     await handBackHeldJobs(this.deps, { staleBefore, workerId: this.workerId });
+    // A job fetched and never begun has no worker recorded anywhere, so only its age tells, read on
+    // the database's clock. Not shortened for the embedded database: this process's own workers
+    // are already fetching.
+    const staleSeconds = this.timing.staleMs / 1000;
+    await handBackUnheldJobs(this.deps, { staleSeconds });
+    handedBack.push(...(await handBackUnstartedSummaries(this.deps, { staleSeconds })));
     // A live API process sends its summary's job within milliseconds of storing it; one still
     // unsent after the stale interval lost its process in between.
     await sendUnsentSummaries(this.deps, {

@@ -90,6 +90,7 @@ export async function deliverRun(deps: DeliveryDeps, runId: string): Promise<Del
           summaries,
           publicUrl: deps.publicUrl,
           unsubscribeUrl: unsubscribeUrl(deps, sub.id),
+          runId: run.id,
         }),
       );
     } catch (error) {

@@ -14,6 +14,18 @@ export interface DigestEmailInput {
   publicUrl: string;
   /** One-click unsubscribe endpoint (POST) and the page a reader opens (GET), same address. */
   unsubscribeUrl: string;
+  /** The run this email delivers: a resend of the run carries the same Message-ID. */
+  runId: string;
+}
+
+/**
+ * The Message-ID of a run's email. Delivery is at least once: a worker killed after the mail
+ * server accepted the message but before the run was marked sent leaves the run to be sent again,
+ * and under the same id the copy reads as one message (mail clients and archives drop repeats).
+ */
+export function digestMessageId(runId: string, publicUrl: string): string {
+  const host = URL.canParse(publicUrl) ? new URL(publicUrl).hostname : 'socialpulse.invalid';
+  return `<digest-run-${runId}@${host || 'socialpulse.invalid'}>`;
 }
 
 function windowLabel(window: { start: Date; end: Date }, timeZone: string): string {
@@ -74,5 +86,6 @@ export function digestEmail(input: DigestEmailInput): OutgoingEmail {
       'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
+    messageId: digestMessageId(input.runId, input.publicUrl),
   };
 }

@@ -274,6 +274,24 @@ describe(`scheduled digest runs (${testDatabaseMode()})`, () => {
     expect(inbox).toHaveLength(1);
   });
 
+  it('a run sent again after its worker died mid-send carries the same Message-ID', async () => {
+    const { digest } = await subscribed();
+    const [run] = (await startDueRuns(startDeps(new Date()))).filter(
+      (r) => r.subscriptionId === digest.id,
+    );
+    await generateAll(run!.summaryIds);
+    expect(await deliverRun(deliveryDeps(), run!.id)).toBe('delivered');
+    // What a hand-back leaves when the server had accepted the mail before the worker was killed.
+    await t.database.db
+      .update(digestRuns)
+      .set({ status: 'pending', emailedAt: null, emailJobId: null })
+      .where(eq(digestRuns.id, run!.id));
+    expect(await deliverRun(deliveryDeps(), run!.id)).toBe('delivered');
+    expect(inbox).toHaveLength(2);
+    expect(inbox[0]!.messageId).toBe(`<digest-run-${run!.id}@127.0.0.1>`);
+    expect(inbox[1]!.messageId).toBe(inbox[0]!.messageId);
+  });
+
   it('the private RSS and Atom feeds list delivered summaries with stable ids; revoking ends them', async () => {
     const { user, digest } = await subscribed();
     const [run] = (await startDueRuns(startDeps(new Date()))).filter(

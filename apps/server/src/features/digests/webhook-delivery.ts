@@ -81,8 +81,9 @@ export async function sendSigned(
   message: { id: string; runId: string | null; attempt: number; payload: WebhookPayload },
 ): Promise<{ result: AttemptResult; delivery: WebhookDeliveryRow }> {
   const body = JSON.stringify(message.payload);
-  const timestamp = Math.floor(deps.now().getTime() / 1000);
-  const headers = webhookHeaders(deps.secrets.open(webhook), message.id, timestamp, body);
+  const now = deps.now();
+  const timestamp = Math.floor(now.getTime() / 1000);
+  const headers = webhookHeaders(deps.secrets.signing(webhook, now), message.id, timestamp, body);
   const result = await deps.send(webhook.url, headers, body);
   const delivery = await insertDelivery(deps.db, {
     webhookId: webhook.id,

@@ -49,6 +49,19 @@ describe('webhook signatures', () => {
     ).toBe(true);
   });
 
+  it('sign once per secret, space-separated, so a receiver on either secret accepts', () => {
+    const [current, previous] = [newWebhookSecret(), newWebhookSecret()];
+    const signature = webhookHeaders([current, previous], ID, TIMESTAMP, BODY)['webhook-signature'];
+    expect(signature.split(' ')).toEqual([
+      signWebhook(current, ID, TIMESTAMP, BODY),
+      signWebhook(previous, ID, TIMESTAMP, BODY),
+    ]);
+    const given = { id: ID, timestamp: String(TIMESTAMP), signature };
+    expect(verifyWebhook(current, given, BODY, TIMESTAMP)).toBe(true);
+    expect(verifyWebhook(previous, given, BODY, TIMESTAMP)).toBe(true);
+    expect(verifyWebhook(newWebhookSecret(), given, BODY, TIMESTAMP)).toBe(false);
+  });
+
   it('refuse a changed body, another secret, a changed timestamp and a replay outside the tolerance', () => {
     const secret = newWebhookSecret();
     const headers = webhookHeaders(secret, ID, TIMESTAMP, BODY);

@@ -22,14 +22,23 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
   return `v1,${mac.toString('base64')}`;
 }
 
-/** The headers of one attempt: `timestamp` in Unix seconds. */
-export function webhookHeaders(secret: string, id: string, timestamp: number, body: string) {
+/**
+ * The headers of one attempt: `timestamp` in Unix seconds. Several secrets (the current one and,
+ * just after a rotation, the previous one) give space-separated signatures, one per secret.
+ */
+export function webhookHeaders(
+  secrets: string | readonly string[],
+  id: string,
+  timestamp: number,
+  body: string,
+) {
+  const keys = typeof secrets === 'string' ? [secrets] : secrets;
   return {
     'content-type': 'application/json',
     'user-agent': 'SocialPulse-Webhooks/1',
     'webhook-id': id,
     'webhook-timestamp': String(timestamp),
-    'webhook-signature': signWebhook(secret, id, timestamp, body),
+    'webhook-signature': keys.map((secret) => signWebhook(secret, id, timestamp, body)).join(' '),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   WEBHOOK_MESSAGES,
+  WEBHOOK_SECRET_OVERLAP_HOURS,
   DIGEST_MESSAGES,
   type DigestWebhook,
   type WebhookDelivery,
@@ -30,6 +31,8 @@ import {
 import { AppError } from '@/lib/app-error';
 import { isUuid } from '@/lib/ids';
 
+const HOUR_MS = 3_600_000;
+
 const digestNotFound = () => new AppError(404, 'NOT_FOUND', DIGEST_MESSAGES.notFound);
 const webhookNotFound = () => new AppError(404, 'NOT_FOUND', WEBHOOK_MESSAGES.notFound);
 
@@ -52,7 +55,7 @@ export class WebhooksService {
   async get(userId: string, digestId: string): Promise<DigestWebhook | null> {
     const digest = await this.digest(userId, digestId);
     const row = await findWebhook(this.deps.db, userId, digest.id);
-    return row ? toWebhook(row, null) : null;
+    return row ? toWebhook(row, null, this.deps.now()) : null;
   }
 
   /**
@@ -73,7 +76,7 @@ export class WebhooksService {
         updatedAt: now,
       });
       if (!row) throw webhookNotFound();
-      return toWebhook(row, null);
+      return toWebhook(row, null, this.deps.now());
     }
     const secret = newWebhookSecret();
     const id = randomUUID();
@@ -86,22 +89,30 @@ export class WebhooksService {
       createdAt: now,
       updatedAt: now,
     });
-    return toWebhook(row, secret);
+    return toWebhook(row, secret, this.deps.now());
   }
 
   /**
-   * A new signing secret, answered this once; the old one stops at once: every attempt from now on
-   * (retries of earlier runs included) is signed with the new one.
+   * A new signing secret, answered this once. Every attempt from now on (retries of earlier runs
+   * included) is signed with it, and for `WEBHOOK_SECRET_OVERLAP_HOURS` also with the secret it
+   * replaced, so a receiver still being deployed with the old one accepts them. Rotating again
+   * within that time replaces the previous secret with the one just replaced: only the last two sign.
    */
   async rotateSecret(userId: string, digestId: string): Promise<DigestWebhook> {
     const current = await this.webhook(userId, digestId);
     const secret = newWebhookSecret();
+    const now = this.deps.now();
     const row = await updateWebhook(this.deps.db, userId, current.id, {
       sealedSecret: this.deps.secrets.seal(current, secret),
-      updatedAt: this.deps.now(),
+      sealedPreviousSecret: this.deps.secrets.sealPrevious(
+        current,
+        this.deps.secrets.open(current),
+      ),
+      previousSecretExpiresAt: new Date(now.getTime() + WEBHOOK_SECRET_OVERLAP_HOURS * HOUR_MS),
+      updatedAt: now,
     });
     if (!row) throw webhookNotFound();
-    return toWebhook(row, secret);
+    return toWebhook(row, secret, this.deps.now());
   }
 
   async remove(userId: string, digestId: string): Promise<void> {
@@ -119,7 +130,7 @@ export class WebhooksService {
       updatedAt: this.deps.now(),
     });
     if (!row) throw webhookNotFound();
-    return toWebhook(row, null);
+    return toWebhook(row, null, this.deps.now());
   }
 
   /**
@@ -171,12 +182,14 @@ export class WebhooksService {
   }
 }
 
-function toWebhook(row: WebhookRow, secret: string | null): DigestWebhook {
+function toWebhook(row: WebhookRow, secret: string | null, now: Date): DigestWebhook {
+  const overlap = row.sealedPreviousSecret ? row.previousSecretExpiresAt : null;
   return {
     id: row.id,
     digestId: row.subscriptionId,
     url: row.url,
     secret,
+    previousSecretExpiresAt: overlap && overlap > now ? overlap.toISOString() : null,
     pausedAt: row.pausedAt?.toISOString() ?? null,
     pausedReason: row.pausedReason,
     consecutiveFailures: row.consecutiveFailures,

@@ -1,4 +1,5 @@
 import {
+  WEBHOOK_SECRET_OVERLAP_HOURS,
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_MESSAGES,
   WEBHOOK_PAUSE_AFTER_FAILURES,
@@ -150,7 +151,7 @@ function webhookDeps(queued: { attempt: WebhookAttempt; startAfter?: Date }[], n
   return deps;
 }
 
-function verified(secret: string, request: (typeof received)[number]): boolean {
+function verified(secret: string, request: (typeof received)[number], nowMs = Date.now()): boolean {
   return verifyWebhook(
     secret,
     {
@@ -159,7 +160,7 @@ function verified(secret: string, request: (typeof received)[number]): boolean {
       signature: String(request.headers['webhook-signature']),
     },
     request.body,
-    Math.floor(Date.now() / 1000),
+    Math.floor(nowMs / 1000),
   );
 }
 
@@ -428,23 +429,64 @@ describe(`digest webhooks (${testDatabaseMode()})`, () => {
     expect(row).toMatchObject({ consecutiveFailures: 1, pausedAt: null });
   });
 
-  it('rotating the secret answers a new one once; attempts from then on sign with it', async () => {
+  it('rotating the secret answers a new one once; for a day both sign, then only the new one', async () => {
     const { user, digest, secret } = await withWebhook();
     const stranger = await registerUser(t.app);
     const refused = await t.call(stranger, 'POST', `/api/digests/${digest.id}/webhook/secret`);
     expect(refused.statusCode).toBe(404);
 
+    const before = Date.now();
     const res = await t.call(user, 'POST', `/api/digests/${digest.id}/webhook/secret`);
     expect(res.statusCode).toBe(200);
-    const rotated = dataOf<DigestWebhook>(res).secret!;
+    const made = dataOf<DigestWebhook>(res);
+    const rotated = made.secret!;
     expect(rotated).toMatch(/^whsec_/u);
     expect(rotated).not.toBe(secret);
-    const read = await t.call(user, 'GET', `/api/digests/${digest.id}/webhook`);
-    expect(dataOf<DigestWebhook>(read).secret).toBeNull();
+    const overlapEnds = Date.parse(made.previousSecretExpiresAt!);
+    expect(overlapEnds - before).toBeGreaterThanOrEqual(WEBHOOK_SECRET_OVERLAP_HOURS * HOUR);
+    expect(overlapEnds - Date.now()).toBeLessThanOrEqual(WEBHOOK_SECRET_OVERLAP_HOURS * HOUR);
+    const read = dataOf<DigestWebhook>(
+      await t.call(user, 'GET', `/api/digests/${digest.id}/webhook`),
+    );
+    expect(read.secret).toBeNull();
+    expect(read.previousSecretExpiresAt).toBe(made.previousSecretExpiresAt);
 
+    // During the overlap: two signatures, one per secret, so either receiver accepts it.
     await t.call(user, 'POST', `/api/digests/${digest.id}/webhook/test`);
     expect(received).toHaveLength(1);
+    expect(String(received[0]!.headers['webhook-signature']).split(' ')).toHaveLength(2);
     expect(verified(rotated, received[0]!)).toBe(true);
+    expect(verified(secret, received[0]!)).toBe(true);
+
+    // A moment after the overlap: the new secret only, and the screen no longer mentions the old.
+    const later = overlapEnds + 1000;
+    const afterwards = new WebhooksService({
+      db: t.database.db,
+      now: () => new Date(later),
+      publicUrl: t.origin,
+      secrets,
+      send: webhookSender({ allowPrivate: true }),
+      policy: { allowPrivate: true },
+    });
+    expect((await afterwards.get(user.user.id, digest.id))?.previousSecretExpiresAt).toBeNull();
+    await afterwards.test(user.user.id, digest.id);
+    expect(received).toHaveLength(2);
+    expect(String(received[1]!.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    expect(verified(rotated, received[1]!, later)).toBe(true);
+    expect(verified(secret, received[1]!, later)).toBe(false);
+  });
+
+  it('rotating twice within a day signs with the two newest secrets only', async () => {
+    const { user, digest, secret } = await withWebhook();
+    const rotate = async () =>
+      dataOf<DigestWebhook>(await t.call(user, 'POST', `/api/digests/${digest.id}/webhook/secret`))
+        .secret!;
+    const second = await rotate();
+    const third = await rotate();
+
+    await t.call(user, 'POST', `/api/digests/${digest.id}/webhook/test`);
+    expect(verified(third, received[0]!)).toBe(true);
+    expect(verified(second, received[0]!)).toBe(true);
     expect(verified(secret, received[0]!)).toBe(false);
   });
 

@@ -8,6 +8,11 @@ export interface OutgoingEmail {
   html: string;
   /** Extra header lines, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * The Message-ID, `<local@domain>`, when a resend must read as the same message (mail clients
+   * show one of several copies with one id); absent, the transport makes a fresh one.
+   */
+  messageId?: string;
 }
 
 /** Sends one email; rejects when the server refuses it. */

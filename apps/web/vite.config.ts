@@ -111,6 +111,54 @@ function isReExportsOnly(code: string | null): boolean {
 
 const firstScreens = firstScreenChunks();
 
+/**
+ * The first screens' route code is imported only once the entry has run, a round trip after the
+ * entry on a slow network. This writes, for each first screen's path, the files its route imports
+ * beyond the entry's own (`first-screen-preloads.json`); the server names them in that page's
+ * HTML as module preloads (apps/server/src/plugins/web-pages.ts), so they download beside the entry.
+ */
+function firstScreenPreloads(): Plugin {
+  const src = fileURLToPath(new URL('./src/', import.meta.url));
+  const screens: Record<string, string[]> = {
+    '/auth': ['app/routes/auth-route.tsx', 'lib/cn.ts'],
+    '/': ['app/routes/pulse-route.tsx', 'app/layout/app-layout.tsx', 'lib/cn.ts'],
+  };
+  return {
+    name: 'socialpulse:first-screen-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (files: string[]) => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          for (const next of byFile.get(file)?.imports ?? []) visit(next);
+        };
+        files.forEach(visit);
+        return seen;
+      };
+      const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const preloads: Record<string, string[]> = {};
+      for (const [pathname, modules] of Object.entries(screens)) {
+        const roots = modules.map((module) => {
+          const id = path.join(src, module);
+          const chunk = chunks.find((c) => c.moduleIds.includes(id));
+          if (chunk === undefined) throw new Error(`first-screen-preloads: no chunk has ${module}`);
+          return chunk.fileName;
+        });
+        preloads[pathname] = [...closure(roots)].filter((file) => !entry.has(file));
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'first-screen-preloads.json',
+        source: JSON.stringify(preloads),
+      });
+    },
+  };
+}
+
 /** Two groups of one package's modules: the ones the entry's graph reaches, and the rest. */
 function splitByInitial(name: string, test: RegExp) {
   return [
@@ -126,6 +174,7 @@ export default defineConfig({
     eagerCompileEntry(),
     reactRouterProductionBuild(),
     firstScreens.plugin,
+    firstScreenPreloads(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

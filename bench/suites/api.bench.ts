@@ -8,7 +8,8 @@
  * Environment: BENCH_DATABASE_URL (a PostgreSQL server the user may create databases on; default
  * postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS per load run (5), BENCH_ROUNDS (5: an
  * app figure and its reference alternate, so a neighbour's load burst hits both), BENCH_SOAK_SECONDS
- * (20), BENCH_CONNECTIONS (50), CHROME_PATH (/usr/bin/chromium),
+ * (20), BENCH_CONNECTIONS (50), BENCH_RATE_LIMIT_STORE (the app's on PostgreSQL: memory, as
+ * compose.yaml's one process; database, as the replicas), CHROME_PATH (/usr/bin/chromium),
  * BENCH_SKIP=lighthouse,postgres,pglite,web (a comma-separated list of parts to leave out),
  * BENCH_LIGHTHOUSE_RUNS (3 per page: TBT swings with the neighbours' load, so medians and every run
  * are printed), BENCH_LIGHTHOUSE_DIR (write each run's report there), BENCH_WEB_DIST (another build,
@@ -454,10 +455,12 @@ interface LighthouseRun {
 }
 
 /**
- * One Lighthouse mobile run of `pathname` from a cold cache. Signed out, Lighthouse resets the
- * origin's storage and cache itself, as its CLI does by default. Signed in, the session must stay
- * in localStorage, so the storage reset is off and this empties the HTTP cache, Cache Storage and
- * service workers itself once the session is in place: the page still loads every file afresh.
+ * One Lighthouse mobile run of `pathname` from a cold cache, with the Lighthouse CLI's defaults
+ * (mobile form factor, simulated throttling). Signed out, Lighthouse resets the origin's storage
+ * and cache itself, as its CLI does by default. Signed in, the session must stay in localStorage,
+ * so the storage reset is off: the session is put in place from a page that loads none of the
+ * app's files (page-session.mjs), then this empties the HTTP cache, Cache Storage, IndexedDB and
+ * service workers itself: the page still loads every file afresh.
  */
 async function lighthouseOnce(
   browser: Browser,

@@ -39,6 +39,17 @@ test('Pulse: a rebuild is prepared in the background under a banner and appears 
   await expect(page.getByText('Settings saved')).toBeVisible();
   let loads = 0;
   page.on('load', () => (loads += 1));
+  // The sandbox can build in well under a second, and its "ready" then replaced the banner before
+  // the checks below could read it (a flaky run). The server's answers pass unchanged; only a
+  // "ready" one waits until the banner has been read.
+  let bannerRead!: () => void;
+  const readyMayPass = new Promise<void>((resolve) => (bannerRead = resolve));
+  await page.route('**/api/pulse', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data?: { status?: string } };
+    if (body.data?.status === 'ready') await readyMayPass;
+    await route.fulfill({ response, json: body });
+  });
   await page.getByRole('link', { name: 'Pulse', exact: true }).click();
   const banner = page.getByTestId('pulse-preparing');
   await expect(banner.getByText("Preparing today's Pulse…")).toBeVisible();
@@ -49,6 +60,7 @@ test('Pulse: a rebuild is prepared in the background under a banner and appears 
   ).toHaveCount(1);
   await expect(banner).toContainText(/Until it is ready, you see the previous one, built /);
   await expect(highlights.getByRole('article').first()).toBeVisible();
+  bannerRead();
 
   // The page asks again on its own; today's build replaces the banner, and that is announced.
   await expect(banner).toBeHidden({ timeout: 30_000 });

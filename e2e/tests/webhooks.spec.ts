@@ -157,4 +157,16 @@ test('subscribe with a webhook, send a test, and receive the digest signed', asy
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/webhooks-phone.png', fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A new secret is shown once, with how long the old one keeps signing beside it; on a phone the
+  // explanation wraps inside the panel.
+  await card.getByRole('button', { name: 'New signing secret' }).click();
+  const rotated = card.getByLabel('Signing secret', { exact: true });
+  await expect(rotated).toHaveValue(/^whsec_/u);
+  expect(await rotated.inputValue()).not.toBe(secret);
+  await expect(card.getByText(/each delivery carries two signatures/u)).toBeVisible();
+  // The confirmation toast says the same in short; the screenshot waits for it to go.
+  await expect(page.getByText(/New signing secret made/u)).toBeHidden({ timeout: 15_000 });
+  await page.screenshot({ path: 'test-results/webhooks-rotated-phone.png', fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -223,6 +223,11 @@ describe('the web app', () => {
       writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(JS));
       writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(HTML));
       writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+      // What the web build writes: the route files of a first screen, by path.
+      writeFileSync(
+        path.join(dist, 'first-screen-preloads.json'),
+        JSON.stringify({ '/auth': ['assets/auth-route-x1.js', 'assets/shared-y2.js', '"><x'] }),
+      );
       web = await createTestApp({ env: { WEB_DIST: dist } });
     });
     afterAll(async () => {
@@ -314,6 +319,17 @@ describe('the web app', () => {
       // The same answer as the API gives that browser.
       const api = await web.app.inject({ url: '/api/options', remoteAddress: '203.0.113.9' });
       expect(body(api).data).toMatchObject({ signIn: { google: false } });
+    });
+
+    it("/auth preloads its route's files beside the entry; other pages do not", async () => {
+      const preloads = (html: string) =>
+        [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map(
+          (m) => m[1],
+        );
+      const auth = await web.app.inject({ url: '/auth?next=%2Fsettings' });
+      expect(preloads(auth.body)).toEqual(['/assets/auth-route-x1.js', '/assets/shared-y2.js']);
+      expect(auth.body).toContain('id="sign-in-options"');
+      expect(preloads((await web.app.inject({ url: '/settings' })).body)).toEqual([]);
     });
 
     it('no sign-in option can end the data block', () => {

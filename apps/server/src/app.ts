@@ -237,9 +237,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, {
     corsOrigins: env.corsOrigins,
     rateLimitMax: env.rateLimitMax,
-    // Several API replicas need PostgreSQL, so that is where they share the count; on PGlite the
-    // app is one process and counts in memory, which costs no statement per request.
-    rateLimitDb: database.kind === 'postgres' ? database.db : undefined,
+    // Several API replicas need PostgreSQL, so by default that is where they share the count; on
+    // PGlite the app is one process and counts in memory, which costs no statement per request.
+    // RATE_LIMIT_STORE=memory spares a single process on PostgreSQL that statement (decision 0059).
+    rateLimitDb:
+      database.kind === 'postgres' && env.rateLimitStore !== 'memory' ? database.db : undefined,
   });
   await app.register(sameOriginWritesPlugin, { origins: [...origins.all, ...env.corsOrigins] });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });

@@ -25,9 +25,12 @@ export interface AppServerReady {
   credentials: { email: string; password: string };
 }
 
+// One process, as compose.yaml runs the app: its general rate limit counts in memory there
+// (decision 0059). BENCH_RATE_LIMIT_STORE=database prices the replicas' shared count instead.
+const rateLimitStore = process.env.BENCH_RATE_LIMIT_STORE ?? 'memory';
 const { app, database } = await buildBenchApp({
   ...(process.env.BENCH_APP_DATABASE_URL
-    ? { databaseUrl: process.env.BENCH_APP_DATABASE_URL }
+    ? { databaseUrl: process.env.BENCH_APP_DATABASE_URL, rateLimitStore }
     : {}),
   ...(process.env.BENCH_WEB_DIST ? { webDist: process.env.BENCH_WEB_DIST } : {}),
 });

@@ -27,7 +27,9 @@ export function benchLogStream() {
   return pino.destination({ dest: '/dev/null', sync: false });
 }
 
-export async function buildBenchApp(options: { databaseUrl?: string; webDist?: string } = {}) {
+export async function buildBenchApp(
+  options: { databaseUrl?: string; webDist?: string; rateLimitStore?: string } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-'));
   const env = parseEnv({
     NODE_ENV: 'production',
@@ -37,6 +39,7 @@ export async function buildBenchApp(options: { databaseUrl?: string; webDist?: s
     WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web'),
     RATE_LIMIT_MAX: '100000000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.rateLimitStore ? { RATE_LIMIT_STORE: options.rateLimitStore } : {}),
     PORT: '8080',
   });
   // Request logging stays on, as in production.

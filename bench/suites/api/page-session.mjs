@@ -2,12 +2,14 @@
 // of the app's origin is signed in as app-server.ts's seeded user (or out) before the measured load.
 
 /**
- * Opens /auth on `ready.url` in `page` and stores the seeded user's session there (signedIn), or
- * removes any. `version` is the auth store's persist version: any other is discarded, which would
- * leave a "signed-in" load on /auth.
+ * Stores the seeded user's session in `ready.url`'s localStorage (signedIn), or removes any, from
+ * the app's icon: a document of the origin that loads none of the app's files, so nothing of the
+ * app is in any cache (HTTP, memory or compiled code) when the measured load starts. `version` is
+ * the auth store's persist version: any other is discarded, which would leave a "signed-in" load
+ * on /auth.
  */
 export async function setPageSession(page, ready, signedIn) {
-  await page.goto(`${ready.url}/auth`);
+  await page.goto(`${ready.url}/favicon.svg`);
   const session = signedIn
     ? JSON.stringify({
         state: {

@@ -61,9 +61,31 @@ describe('parseEnv', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'not a url' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+    ['RATE_LIMIT_STORE', { RATE_LIMIT_STORE: 'redis' }],
+    ['RATE_LIMIT_STORE', { RATE_LIMIT_STORE: 'database' }],
   ])('rejects a bad %s with a message naming it', (name, source) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+});
+
+describe('RATE_LIMIT_STORE', () => {
+  it('is unset by default, so the count goes where the data is, and reads either store', () => {
+    expect(parseEnv({}).rateLimitStore).toBeUndefined();
+    expect(parseEnv({ RATE_LIMIT_STORE: 'memory' }).rateLimitStore).toBe('memory');
+    const url = 'postgres://db/app';
+    expect(parseEnv({ DATABASE_URL: url, RATE_LIMIT_STORE: 'database' }).rateLimitStore).toBe(
+      'database',
+    );
+  });
+
+  it('says what is wrong with a bad value or a database store without a database', () => {
+    expect(() => parseEnv({ RATE_LIMIT_STORE: 'redis' })).toThrow(
+      'RATE_LIMIT_STORE: must be memory or database',
+    );
+    expect(() => parseEnv({ RATE_LIMIT_STORE: 'database' })).toThrow(
+      /RATE_LIMIT_STORE: database needs DATABASE_URL/,
+    );
   });
 });
 

@@ -28,6 +28,9 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 export const ROLES = ['api', 'worker', 'all'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Where the general rate limit counts; unset, it counts where the app's data is (app.ts). */
+export const RATE_LIMIT_STORES = ['memory', 'database'] as const;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Every variable, for `.env.example` and the README configuration table. */
@@ -92,6 +95,12 @@ export const ENV_DOCS = [
       'Requests per minute per client address (general limit; on PostgreSQL counted in the database, shared by API replicas).',
   },
   {
+    name: 'RATE_LIMIT_STORE',
+    default: '`database` on PostgreSQL, else `memory`',
+    description:
+      'Where the general limit counts: `database` (one count shared by API replicas, one statement per request) or `memory` (a count per process, no statement; right for a single process, as `compose.yaml` runs). `database` needs `DATABASE_URL`.',
+  },
+  {
     name: 'WORKER_CONCURRENCY',
     default: '4',
     description:
@@ -114,6 +123,19 @@ export const ENV_DOCS = [
   ...SIGN_IN_ENV_DOCS,
   ...SECRET_FILE_DOCS,
 ] as const;
+
+/** A count in the database needs a database the replicas share; PGlite is one process's own. */
+function checkRateLimitStore(
+  raw: { RATE_LIMIT_STORE?: string | undefined; DATABASE_URL?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (raw.RATE_LIMIT_STORE === 'database' && !raw.DATABASE_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['RATE_LIMIT_STORE'],
+      message: 'database needs DATABASE_URL (the embedded database is one process: use memory)',
+    });
+}
 
 const port = z.coerce.number().int().min(1).max(65535);
 
@@ -146,6 +168,9 @@ const envSchema = z
     CORS_ORIGINS: z.string().default(''),
     TRUST_PROXY: trustProxy.default(false),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_STORE: optionalText.pipe(
+      z.enum(RATE_LIMIT_STORES, { error: 'must be memory or database' }).optional(),
+    ),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     SHARED_SOURCE_FETCH: z
       .enum(['true', 'false'], { error: 'must be true or false' })
@@ -160,6 +185,7 @@ const envSchema = z
   .superRefine(checkPlatformPairs)
   .superRefine(checkLlmPair)
   .superRefine(checkSignIn)
+  .superRefine(checkRateLimitStore)
   .transform((raw) => ({
     port: raw.PORT,
     host: raw.HOST,
@@ -175,6 +201,7 @@ const envSchema = z
       .filter((o) => o.length > 0),
     trustProxy: raw.TRUST_PROXY,
     rateLimitMax: raw.RATE_LIMIT_MAX,
+    rateLimitStore: raw.RATE_LIMIT_STORE,
     workerConcurrency: raw.WORKER_CONCURRENCY,
     sharedSourceFetch: raw.SHARED_SOURCE_FETCH,
     nodeEnv: raw.NODE_ENV,

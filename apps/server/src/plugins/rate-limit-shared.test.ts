@@ -67,6 +67,27 @@ describe('two API replicas on one PostgreSQL database', () => {
     }
   });
 
+  it('count in memory with RATE_LIMIT_STORE=memory: no row, and each replica counts alone', async () => {
+    const env = testEnv({ RATE_LIMIT_MAX: '2', RATE_LIMIT_STORE: 'memory' });
+    const replicas = [
+      await buildApp({ env, database, appSecret: TEST_SECRET }),
+      await buildApp({ env, database, appSecret: TEST_SECRET }),
+    ];
+    try {
+      const ask = (replica: number) =>
+        replicas[replica]!.inject({ url: '/api/options', remoteAddress: '198.51.100.6' });
+      for (const replica of [0, 0, 1, 1]) expect((await ask(replica)).statusCode).toBe(200);
+      expect((await ask(0)).statusCode).toBe(429);
+      const rows = await database.db
+        .select()
+        .from(rateLimitCounters)
+        .where(like(rateLimitCounters.key, '%198.51.100.6'));
+      expect(rows).toEqual([]);
+    } finally {
+      for (const replica of replicas) await replica.close();
+    }
+  });
+
   it("share a route's own limit too, apart from the general one", async () => {
     const replicas = [await limitedApp(database.db), await limitedApp(database.db)];
     const own = (replica: number) =>

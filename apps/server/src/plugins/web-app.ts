@@ -7,6 +7,12 @@ import path from 'node:path';
 import { notFoundEnvelope } from '@/plugins/error-handler';
 import { acceptedEncoding, pageCache } from '@/plugins/web-pages';
 
+/**
+ * The pages people open first: the sign-in page, and the Pulse at `/` (where a signed-out visitor
+ * is sent on to /auth). Each preloads its route's files; a page per path would be one cache each.
+ */
+const FIRST_SCREENS = new Set(['/auth', '/']);
+
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>SocialPulse</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
@@ -30,11 +36,11 @@ export const webAppPlugin = fp(
     const indexHtml = path.join(options.webDist, 'index.html');
     const built = existsSync(indexHtml);
     const caches = new Map<string, ReturnType<typeof pageCache>>();
-    const pagesFor = (signIn: SignInOptions) => {
-      const key = JSON.stringify(signIn);
+    const pagesFor = (signIn: SignInOptions, screen: string | undefined) => {
+      const key = JSON.stringify([signIn, screen]);
       let cache = caches.get(key);
       if (cache === undefined) {
-        cache = pageCache(options.webDist, signIn);
+        cache = pageCache(options.webDist, signIn, screen);
         caches.set(key, cache);
       }
       return cache;
@@ -42,7 +48,9 @@ export const webAppPlugin = fp(
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!built) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-      const page = await pagesFor(options.signInFor(request)).page();
+      const pathname = request.url.split('?')[0];
+      const screen = pathname !== undefined && FIRST_SCREENS.has(pathname) ? pathname : undefined;
+      const page = await pagesFor(options.signInFor(request), screen).page();
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (encoding) reply.header('content-encoding', encoding);

@@ -12,16 +12,18 @@ export const silentLog = pino({ level: 'silent' });
 
 /**
  * A clock for Pulse tests: the real time, but never earlier than 10:00 UTC today, so "today" always
- * has hours of sandbox content (access tokens signed ahead of the real clock stay valid); and an
- * hour behind when the test starts after 23:00 UTC, so the Pulse's day cannot turn over midway
- * (a build for one day would be followed by a second build for the next).
+ * has hours of sandbox content. A test that starts after 23:00 UTC reads from 10:00 UTC tomorrow,
+ * so the Pulse's day cannot turn over midway (a build for one day would be followed by a second
+ * build for the next). The clock only runs ahead of the real one, never behind: access tokens are
+ * signed with it and checked against the real time, and one signed an hour behind (as this clock
+ * once did) has already expired.
  */
 export function pulseTestClock(): () => Date {
   const start = new Date();
-  const day = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());
+  const midnight = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());
+  const day = start.getUTCHours() >= 23 ? midnight + 24 * HOUR_MS : midnight;
   const floor = day + 10 * HOUR_MS;
-  const behind = start.getTime() >= day + 23 * HOUR_MS ? HOUR_MS : 0;
-  return () => new Date(Math.max(Date.now() - behind, floor));
+  return () => new Date(Math.max(Date.now(), floor));
 }
 
 const HOUR_MS = 3_600_000;

@@ -1,4 +1,4 @@
-import type { Digest, DigestInputRaw } from '@socialpulse/contract';
+import type { Digest, DigestInputRaw, Platform } from '@socialpulse/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,9 @@ import { startDueRuns } from '@/features/digests/digest-runs';
 import { FETCH_LEASE_MS } from '@/features/summaries/shared-fetch';
 import { generateSummary } from '@/features/summaries/summary-generator';
 import { SecretBox } from '@/lib/secret-box';
+import { dialogId } from '@/platforms/telegram/sandbox/dialogs';
+import { accountId } from '@/platforms/twitter/sandbox/catalog';
+import { channelId, playlistId } from '@/platforms/youtube/sandbox/catalog';
 import { dataOf } from '@/test/http';
 import { createPlatformTestApp, type PlatformTestApp } from '@/test/platform-app';
 import { TEST_SECRET } from '@/test/test-app';
@@ -16,9 +19,10 @@ import { testDatabaseMode } from '@/test/test-database';
 import { registerUser, type TestUser } from '@/test/users';
 
 /**
- * Digest runs of several users that fall due together for the same public subreddit make one
- * platform fetch; private sources, and users without a live connection, never share one.
- * Platform fetches are counted on the Reddit connector, which every fetch goes through.
+ * Digest runs of several users that fall due together for the same public source (a subreddit, a
+ * YouTube channel's uploads, an X account that is not protected, a Telegram channel with a public
+ * username) make one platform fetch; private sources, and users without a live connection, never
+ * share one. Platform fetches are counted on the platform's connector, which every fetch goes through.
  */
 const log = pino({ level: 'silent' });
 let t: PlatformTestApp;
@@ -37,13 +41,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
-const countFetches = () => vi.spyOn(t.app.platforms.get('reddit'), 'fetchItems');
+const countFetches = (platform: Platform = 'reddit') =>
+  vi.spyOn(t.app.platforms.get(platform), 'fetchItems');
 
-async function connectedUsers(n: number): Promise<TestUser[]> {
+let phones = 0;
+
+async function connectedUsers(n: number, platform: Platform = 'reddit'): Promise<TestUser[]> {
   const users: TestUser[] = [];
   for (let i = 0; i < n; i++) {
     const user = await registerUser(t.app);
-    await t.connect(user, 'reddit');
+    if (platform === 'telegram') {
+      // The sandbox signs any number in with code 12345.
+      const phoneNumber = `+1555777${String(1000 + (phones++ % 9000))}`;
+      expect(
+        (await t.call(user, 'POST', '/api/telegram/auth/phone', { phoneNumber })).statusCode,
+      ).toBe(200);
+      expect(
+        (await t.call(user, 'POST', '/api/telegram/auth/verify', { code: '12345' })).statusCode,
+      ).toBe(200);
+    } else await t.connect(user, platform);
     users.push(user);
   }
   return users;
@@ -58,12 +74,13 @@ async function dueTogether(
   users: TestUser[],
   sourceId: string,
   schedule: DigestInputRaw['schedule'] = { kind: 'weekly', day: 1, time: '07:00' },
+  platform: Platform = 'reddit',
 ): Promise<string[]> {
   for (const user of users) {
     const digest = dataOf<Digest>(
       await t.call(user, 'POST', '/api/digests', {
         name: `Weekly ${sourceId}`,
-        sources: [{ platform: 'reddit', sourceId }],
+        sources: [{ platform, sourceId }],
         schedule,
         timeZone: 'UTC',
       }),
@@ -96,6 +113,25 @@ async function summaryRows(ids: string[]) {
 
 const fetchRows = (sourceId: string) =>
   t.database.db.select().from(sharedFetches).where(eq(sharedFetches.sourceId, sourceId));
+
+const WEEKLY: DigestInputRaw['schedule'] = { kind: 'weekly', day: 1, time: '07:00' };
+
+/** `n` users of `platform` with a weekly digest of `sourceId` due now, each generated together. */
+async function runTogether(platform: Platform, sourceId: string, n: number) {
+  const users = await connectedUsers(n, platform);
+  const ids = await dueTogether(users, sourceId, WEEKLY, platform);
+  const fetches = countFetches(platform);
+  const outcomes = await generateTogether(ids);
+  return { ids, fetches, outcomes };
+}
+
+/** Items of one run's stored source, in order: the same for every user when the fetch was shared. */
+async function itemSets(ids: string[]) {
+  const rows = await summaryRows(ids);
+  expect(new Set(rows.map((r) => r.userId)).size).toBe(ids.length);
+  expect(rows[0]?.source?.items.length).toBeGreaterThan(0);
+  return new Set(rows.map((r) => JSON.stringify(r.source?.items)));
+}
 
 // Each test registers and connects users and generates their summaries: slow on a busy machine.
 describe(
@@ -196,6 +232,88 @@ describe(
 
       expect(fetches).toHaveBeenCalledTimes(1);
       expect((await fetchRows('Cooking')).map((r) => r.status)).toEqual(['ready']);
+    });
+
+    it('three users’ runs for a public YouTube channel’s uploads make one platform fetch', async () => {
+      const channel = channelId(0);
+      const { ids, fetches, outcomes } = await runTogether('youtube', channel, 3);
+
+      expect(outcomes).toEqual(['completed', 'completed', 'completed']);
+      expect(fetches).toHaveBeenCalledTimes(1);
+      expect((await itemSets(ids)).size).toBe(1);
+      expect((await fetchRows(channel)).map((r) => r.status)).toEqual(['ready']);
+    });
+
+    it('a YouTube playlist is fetched by each user: its owner decides what it holds', async () => {
+      const playlist = playlistId(0);
+      const users = await connectedUsers(2, 'youtube');
+      const ids = await dueTogether(users, playlist, WEEKLY, 'youtube');
+      // The sandbox curates playlists from the last months' videos: a window that reaches them.
+      const [first] = await summaryRows(ids);
+      await t.database.db
+        .update(summaries)
+        .set({ windowStart: new Date(first!.windowEnd!.getTime() - 150 * 86_400_000) })
+        .where(inArray(summaries.id, ids));
+      const fetches = countFetches('youtube');
+
+      expect(await generateTogether(ids)).toEqual(['completed', 'completed']);
+
+      expect(fetches).toHaveBeenCalledTimes(2);
+      const rows = await summaryRows(ids);
+      expect(rows[0]?.source?.items.length).toBeGreaterThan(0);
+      expect((await fetchRows(playlist)).map((r) => r.status)).toEqual(['private']);
+    });
+
+    it('three users’ runs for a public X account make one platform fetch', async () => {
+      const account = `user:${accountId(0)}`;
+      const { ids, fetches, outcomes } = await runTogether('twitter', account, 3);
+
+      expect(outcomes).toEqual(['completed', 'completed', 'completed']);
+      expect(fetches).toHaveBeenCalledTimes(1);
+      expect((await itemSets(ids)).size).toBe(1);
+      expect((await fetchRows(account)).map((r) => r.status)).toEqual(['ready']);
+    });
+
+    it('a protected X account is fetched by each approved follower with their own connection', async () => {
+      const id = accountId(1);
+      // X shows a protected account's posts to the followers it approved, with `protected: true`
+      // on the author; the sandbox refuses everyone, so its answer is turned into that one.
+      const api = t.app.platforms.get('twitter').api;
+      const get = api.get.bind(api);
+      vi.spyOn(api, 'get').mockImplementation(async (...args: Parameters<typeof api.get>) => {
+        const body = (await get(...args)) as { includes?: { users?: { id: string }[] } };
+        for (const user of body.includes?.users ?? [])
+          if (user.id === id) Object.assign(user, { protected: true });
+        return body;
+      });
+      const { fetches, outcomes } = await runTogether('twitter', `user:${id}`, 2);
+
+      expect(outcomes).toEqual(['completed', 'completed']);
+      expect(fetches).toHaveBeenCalledTimes(2);
+      expect((await fetchRows(`user:${id}`)).map((r) => r.status)).toEqual(['private']);
+    });
+
+    it('three users’ runs for a public Telegram channel make one platform fetch', async () => {
+      // Tech Digest: a broadcast channel with the username techdigest_daily.
+      const channel = dialogId(10);
+      const { ids, fetches, outcomes } = await runTogether('telegram', channel, 3);
+
+      expect(outcomes).toEqual(['completed', 'completed', 'completed']);
+      expect(fetches).toHaveBeenCalledTimes(1);
+      const [items] = [...(await itemSets(ids))];
+      // Nothing in the shared answer names the user who fetched it.
+      expect(items).not.toContain('"author":"You"');
+      expect((await fetchRows(channel)).map((r) => r.status)).toEqual(['ready']);
+    });
+
+    it('a private Telegram chat is fetched by each user with their own session', async () => {
+      // Maria Garcia: a one-to-one chat, whose id is the other person's, the same for everyone.
+      const chat = dialogId(0);
+      const { fetches, outcomes } = await runTogether('telegram', chat, 2);
+
+      expect(outcomes).toEqual(['completed', 'completed']);
+      expect(fetches).toHaveBeenCalledTimes(2);
+      expect((await fetchRows(chat)).map((r) => r.status)).toEqual(['private']);
     });
   },
 );

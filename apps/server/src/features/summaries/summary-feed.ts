@@ -30,7 +30,13 @@ function toDigestItem(item: ContentItem): DigestItem {
       views: e.views,
       shares: e.shares,
     },
-    replies: item.comments.map((c) => ({ author: c.author, text: c.text, score: c.score })),
+    // The comment's id lets a quote link the comment itself, not only the thread.
+    replies: item.comments.map((c) => ({
+      id: c.id,
+      author: c.author,
+      text: c.text,
+      score: c.score,
+    })),
   };
 }
 

@@ -67,6 +67,39 @@ export async function findOrphanedRuns(
   return rows.filter((r): r is OrphanedRun => r.jobId !== null && r.workerId !== null);
 }
 
+/** `pending` summaries whose recorded job is one of `jobIds` (jobs a worker fetched). */
+export async function findUnstartedRuns(
+  db: DbOrTx,
+  jobIds: readonly string[],
+): Promise<{ id: string; jobId: string }[]> {
+  if (jobIds.length === 0) return [];
+  const rows = await db
+    .select({ id: summaries.id, jobId: summaries.jobId })
+    .from(summaries)
+    .where(and(eq(summaries.status, 'pending'), inArray(summaries.jobId, [...jobIds])));
+  return rows.filter((r): r is { id: string; jobId: string } => r.jobId !== null);
+}
+
+/** Moves a `pending` summary from `run.jobId` to `jobId`; false when it changed meanwhile. */
+export async function replaceSummaryJob(
+  db: DbOrTx,
+  run: { id: string; jobId: string },
+  jobId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(summaries)
+    .set({ jobId })
+    .where(
+      and(
+        eq(summaries.id, run.id),
+        eq(summaries.status, 'pending'),
+        eq(summaries.jobId, run.jobId),
+      ),
+    )
+    .returning({ id: summaries.id });
+  return rows.length > 0;
+}
+
 /**
  * Claims an orphaned run for one sweeper: only the first of several concurrent sweepers changes the
  * row (it is still `processing` under the dead worker), so only that one hands the job back.

@@ -25,6 +25,11 @@ function AlertPost({ alert }: { alert: KeywordAlertDetail }) {
   const href = safeHref(post.url);
   const keyword = alert.matchContext.matched || alert.keyword;
   const body = post.text.trim() === '' ? (post.title ?? '') : post.text;
+  // A keyword found only in the title is quoted from the title, so its context shows it.
+  const found = body.toLowerCase().includes(keyword.trim().toLowerCase())
+    ? body
+    : (post.title ?? body);
+  const snippet = snippetAround(found, keyword);
   return (
     <Card>
       <CardContent className="flex flex-col gap-4">
@@ -59,10 +64,10 @@ function AlertPost({ alert }: { alert: KeywordAlertDetail }) {
             data-testid="alert-context"
             className="rounded-lg border-l-4 border-primary/50 bg-muted/50 px-4 py-3 leading-relaxed break-words"
           >
-            <MarkedText text={snippetAround(body, keyword)} keyword={keyword} />
+            <MarkedText text={snippet} keyword={keyword} />
           </blockquote>
         </section>
-        {body.length > snippetAround(body, keyword).length && (
+        {body.length > snippet.length && (
           <section aria-labelledby="alert-whole">
             <h3 id="alert-whole" className="mb-1.5 text-sm font-semibold">
               {t('alertHistory.wholePost')}

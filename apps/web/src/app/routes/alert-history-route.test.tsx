@@ -27,7 +27,7 @@ const detail: KeywordAlertDetail = {
   },
 };
 
-function setup(path: string) {
+function setup(path: string, shown: KeywordAlertDetail = detail) {
   const fetches = mockFetch((request: RecordedRequest) => {
     if (request.path === '/api/settings') return ok(serverSettings);
     if (request.path === '/api/auth/me') return ok(testUser);
@@ -35,7 +35,7 @@ function setup(path: string) {
       return request.url.includes('cursor=')
         ? ok({ items: [alertN(3)], nextCursor: null })
         : ok({ items: [alertN(1), alertN(2)], nextCursor: 'page-2' });
-    if (request.path === `/api/keyword-alerts/alerts/${detail.id}`) return ok(detail);
+    if (request.path === `/api/keyword-alerts/alerts/${detail.id}`) return ok(shown);
     if (request.path === `/api/keyword-alerts/alerts/${detail.id}/read`)
       return ok({ ...alertN(1), isRead: true });
     return ok([]);
@@ -75,5 +75,14 @@ describe('/pulse/alerts: every alert, newest first, paged', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.path.endsWith('/read') && c.method === 'PATCH')).toHaveLength(1),
     );
+  });
+
+  it('a keyword found only in the title is quoted from the title, the text kept whole', async () => {
+    const text = 'We watched the whole crew walk out to the pad.';
+    setup(`/pulse/alerts/${detail.id}`, { ...detail, post: { ...detail.post, text } });
+    const context = await screen.findByTestId('alert-context');
+    expect(context.textContent).toBe('Artemis is go');
+    expect(within(context).getByText('Artemis', { selector: 'mark' })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { Digest, DigestWebhook, SavedSource, WebhookDelivery } from '@socialpulse/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/format';
 import { fail, mockFetch, ok, type RecordedRequest } from '@/test/fetch-mock';
 import { connectionsFixture, serverSettings, testUser } from '@/test/fixtures';
 import { renderApp, signIn } from '@/test/render';
@@ -137,6 +138,7 @@ describe('/digests : Scheduled digests', () => {
       digestId: digest.id,
       url: 'https://hooks.example.com/digest',
       secret: null,
+      previousSecretExpiresAt: null,
       pausedAt: new Date().toISOString(),
       pausedReason: 'Connection refused',
       consecutiveFailures: 10,
@@ -221,17 +223,24 @@ describe('/digests : Scheduled digests', () => {
       await user.type(address, 'https://hooks.example.com/digest');
       await user.click(within(card).getByRole('button', { name: 'Save webhook' }));
       expect(await within(card).findByLabelText('Signing secret')).toHaveValue('whsec_c2VjcmV0');
+      // A first secret replaced nothing, so nothing else signs beside it.
+      expect(within(card).queryByText(/previous secret/u)).toBeNull();
       expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2);
     });
 
-    it('"New signing secret" shows the new secret once', async () => {
+    it('"New signing secret" shows the new secret once, and that the old one signs for 24 hours', async () => {
       const active = { ...webhook, pausedAt: null, pausedReason: null, consecutiveFailures: 0 };
+      const until = new Date(Date.UTC(2026, 2, 11, 9, 30));
       const { user, calls } = setup((request) => {
         if (request.path === '/api/digests' && request.method === 'GET') return ok([digest]);
         if (request.path === webhookPath) return ok(active);
         if (request.path === `${webhookPath}/deliveries`) return ok([]);
         if (request.path === `${webhookPath}/secret`)
-          return ok({ ...active, secret: 'whsec_bmV3c2VjcmV0' });
+          return ok({
+            ...active,
+            secret: 'whsec_bmV3c2VjcmV0',
+            previousSecretExpiresAt: until.toISOString(),
+          });
         return undefined;
       });
       const card = await screen.findByRole('region', { name: 'Morning briefing' });
@@ -241,6 +250,11 @@ describe('/digests : Scheduled digests', () => {
       expect(await within(card).findByLabelText('Signing secret')).toHaveValue(
         'whsec_bmV3c2VjcmV0',
       );
+      expect(
+        within(card).getByText(
+          `For the next 24 hours (until ${formatDateTime(until, 'en')}) each delivery carries two signatures, one made with this secret and one with the previous secret, so your receiver keeps accepting them while you switch it over. After that, only this secret signs.`,
+        ),
+      ).toBeInTheDocument();
       expect(
         calls.filter((c) => c.method === 'POST' && c.path === `${webhookPath}/secret`),
       ).toHaveLength(1);

@@ -961,7 +961,9 @@ export const de: LocaleShape = {
     secretShownOnce:
       'Kopiere ihn jetzt: Er wird nur einmal angezeigt. Dein Empfänger prüft damit den Header webhook-signature jeder Anfrage.',
     rotateSecret: 'Neues Signaturgeheimnis',
-    secretRotated: 'Neues Signaturgeheimnis erstellt: Das alte signiert nichts mehr',
+    secretRotated: 'Neues Signaturgeheimnis erstellt: Das alte signiert noch {{hours}} Stunden mit',
+    secretOverlap:
+      'In den nächsten {{hours}} Stunden (bis {{until}}) trägt jede Zustellung zwei Signaturen, eine mit diesem und eine mit dem bisherigen Geheimnis, damit dein Empfänger sie weiter annimmt, während du ihn umstellst. Danach signiert nur noch dieses Geheimnis.',
     copySecret: 'Signaturschlüssel kopieren',
     pausedReason:
       'Pausiert nach {{count}} fehlgeschlagenen Versuchen in Folge. Letzter Fehler: {{error}}',

@@ -936,7 +936,9 @@ export const en = {
     secretShownOnce:
       'Copy it now: it is shown only once. Your receiver checks each request’s webhook-signature header with it.',
     rotateSecret: 'New signing secret',
-    secretRotated: 'New signing secret made: the old one signs nothing more',
+    secretRotated: 'New signing secret made: the old one still signs for {{hours}} hours',
+    secretOverlap:
+      'For the next {{hours}} hours (until {{until}}) each delivery carries two signatures, one made with this secret and one with the previous secret, so your receiver keeps accepting them while you switch it over. After that, only this secret signs.',
     copySecret: 'Copy the signing secret',
     pausedReason: 'Paused after {{count}} failed attempts in a row. Last error: {{error}}',
     resume: 'Resume',

@@ -945,7 +945,10 @@ export const es: LocaleShape = {
     secretShownOnce:
       'Cópialo ahora: solo se muestra una vez. Tu receptor comprueba con él la cabecera webhook-signature de cada petición.',
     rotateSecret: 'Nuevo secreto de firma',
-    secretRotated: 'Nuevo secreto de firma creado: el anterior ya no firma nada',
+    secretRotated:
+      'Nuevo secreto de firma creado: el anterior sigue firmando durante {{hours}} horas',
+    secretOverlap:
+      'Durante las próximas {{hours}} horas (hasta el {{until}}) cada envío lleva dos firmas, una hecha con este secreto y otra con el anterior, para que tu receptor las siga aceptando mientras lo actualizas. Después, solo firma este secreto.',
     copySecret: 'Copiar el secreto de firma',
     pausedReason: 'En pausa tras {{count}} intentos fallidos seguidos. Último error: {{error}}',
     resume: 'Reanudar',

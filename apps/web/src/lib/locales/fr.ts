@@ -954,7 +954,10 @@ export const fr: LocaleShape = {
     secretShownOnce:
       'Copiez-le maintenant : il n’est affiché qu’une fois. Votre récepteur vérifie avec lui l’en-tête webhook-signature de chaque requête.',
     rotateSecret: 'Nouveau secret de signature',
-    secretRotated: 'Nouveau secret de signature créé : l’ancien ne signe plus rien',
+    secretRotated:
+      'Nouveau secret de signature créé : l’ancien signe encore pendant {{hours}} heures',
+    secretOverlap:
+      'Pendant les {{hours}} prochaines heures (jusqu’au {{until}}), chaque envoi porte deux signatures, l’une faite avec ce secret et l’autre avec le précédent, pour que votre récepteur continue de les accepter pendant que vous le mettez à jour. Ensuite, seul ce secret signe.',
     copySecret: 'Copier le secret de signature',
     pausedReason:
       'En pause après {{count}} tentatives échouées d’affilée. Dernière erreur : {{error}}',

@@ -1,4 +1,4 @@
-import type { DigestWebhook } from '@socialpulse/contract';
+import { WEBHOOK_SECRET_OVERLAP_HOURS, type DigestWebhook } from '@socialpulse/contract';
 import { Copy, KeyRound, Play, Send, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
   useWebhook,
 } from '@/features/digests/hooks/use-webhook';
 import { copyText } from '@/lib/clipboard';
+import { formatDateTime } from '@/lib/format';
 import { translateMessage } from '@/lib/messages';
 import { reasonOf } from '@/lib/notify';
 import { toast } from '@/lib/toast';
@@ -83,8 +84,15 @@ function AddressForm({
   );
 }
 
-function SecretOnce({ digestId, secret }: { digestId: string; secret: string }) {
-  const { t } = useTranslation();
+/** The secret just made, and until when the one it replaced still signs beside it (after a rotation). */
+interface ShownSecret {
+  secret: string;
+  previousUntil: string | null;
+}
+
+function SecretOnce({ digestId, shown }: { digestId: string; shown: ShownSecret }) {
+  const { t, i18n } = useTranslation();
+  const { secret, previousUntil } = shown;
   const id = `digest-${digestId}-webhook-secret`;
   return (
     <div className="flex flex-col gap-1.5 rounded-md border border-primary/25 bg-accent p-3">
@@ -92,6 +100,14 @@ function SecretOnce({ digestId, secret }: { digestId: string; secret: string }) 
         {t('webhooks.secret')}
       </label>
       <p className="text-sm text-muted-foreground">{t('webhooks.secretShownOnce')}</p>
+      {previousUntil && (
+        <p className="text-sm text-muted-foreground">
+          {t('webhooks.secretOverlap', {
+            hours: WEBHOOK_SECRET_OVERLAP_HOURS,
+            until: formatDateTime(new Date(previousUntil), i18n.language),
+          })}
+        </p>
+      )}
       <div className="flex gap-2">
         <Input id={id} readOnly value={secret} className="min-w-0 flex-1 font-mono text-xs" />
         <Button
@@ -123,7 +139,7 @@ export function WebhookPanel({ digestId }: { digestId: string }) {
   const remove = useRemoveWebhook(digestId);
   const rotate = useRotateWebhookSecret(digestId);
   const [editing, setEditing] = useState(false);
-  const [secret, setSecret] = useState<string | null>(null);
+  const [secret, setSecret] = useState<ShownSecret | null>(null);
   const hook = webhook.data ?? null;
   const headingId = `digest-${digestId}-webhook-title`;
 
@@ -150,7 +166,8 @@ export function WebhookPanel({ digestId }: { digestId: string }) {
             current={hook?.url ?? ''}
             onDone={(made) => {
               setEditing(false);
-              if (made?.secret) setSecret(made.secret);
+              if (made?.secret)
+                setSecret({ secret: made.secret, previousUntil: made.previousSecretExpiresAt });
             }}
           />
         ) : (
@@ -164,7 +181,7 @@ export function WebhookPanel({ digestId }: { digestId: string }) {
       ) : (
         <>
           <p className="font-mono text-xs break-all">{hook.url}</p>
-          {secret && <SecretOnce digestId={digestId} secret={secret} />}
+          {secret && <SecretOnce digestId={digestId} shown={secret} />}
           {hook.pausedAt && (
             <div className="flex flex-col items-start gap-2 rounded-md border border-danger/30 bg-danger/10 p-3">
               <p className="text-sm text-danger">
@@ -204,7 +221,11 @@ export function WebhookPanel({ digestId }: { digestId: string }) {
               onClick={() =>
                 rotate.mutate(undefined, {
                   onSuccess: (made) => {
-                    if (made?.secret) setSecret(made.secret);
+                    if (made?.secret)
+                      setSecret({
+                        secret: made.secret,
+                        previousUntil: made.previousSecretExpiresAt,
+                      });
                   },
                 })
               }

@@ -1,4 +1,4 @@
-import type { DigestWebhook } from '@socialpulse/contract';
+import { WEBHOOK_SECRET_OVERLAP_HOURS, type DigestWebhook } from '@socialpulse/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -89,7 +89,7 @@ export function useRotateWebhookSecret(digestId: string) {
     mutationFn: () => rotateWebhookSecret(digestId),
     onSuccess: (webhook) => {
       store(webhook);
-      toast.success(t('webhooks.secretRotated'));
+      toast.success(t('webhooks.secretRotated', { hours: WEBHOOK_SECRET_OVERLAP_HOURS }));
     },
     onError: (error) => toastError(t, t('webhooks.saveFailed'), error),
   });

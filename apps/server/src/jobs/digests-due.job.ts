@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { findPendingRuns } from '@/features/digests/digests.repository';
 import { startDueRuns } from '@/features/digests/digest-runs';
 import { digestQueuePort } from '@/jobs/digest-queue-port';
 import { generateSummaryJob } from '@/jobs/generate-summary.job';
 import { defineJob } from '@/jobs/job-definition';
 
-/** A pending run older than this whose delivery may have been lost is queued again. */
-const LOST_DELIVERY_MS = 10 * 60_000;
-
 /**
- * Every minute: starts the scheduled digests whose time has come (features/digests/digest-runs.ts)
- * and re-queues deliveries of runs left pending by a lost send. pg-boss fires a cron once per tick
- * across all workers; were two ticks to overlap, the claim on each subscription still lets one win.
+ * Every minute: starts the scheduled digests whose time has come (features/digests/digest-runs.ts).
+ * pg-boss fires a cron once per tick across all workers; were two ticks to overlap, the claim on
+ * each subscription still lets one win. A delivery lost with its worker is queued again by the
+ * liveness sweep (jobs/undelivered-runs.ts).
  */
 export const digestsDueJob = defineJob({
   name: 'digests.due',
@@ -21,7 +18,6 @@ export const digestsDueJob = defineJob({
   expireInSeconds: 5 * 60,
   handler: async (_payload, { db, log, now, queue }) => {
     if (!queue) throw new Error('digests.due needs the queue');
-    const digests = digestQueuePort(queue);
     await startDueRuns({
       db,
       log,
@@ -29,12 +25,7 @@ export const digestsDueJob = defineJob({
       summaries: {
         enqueueSummary: (summaryId) => queue.sendJob(generateSummaryJob, { summaryId }),
       },
-      digests,
+      digests: digestQueuePort(queue),
     });
-    const lost = await findPendingRuns(db, new Date(now().getTime() - LOST_DELIVERY_MS), 200);
-    // Throttled per run: a run whose delivery is only waiting gets at most one extra job per sweep
-    // period; the email claim keeps a second delivery from sending anything.
-    for (const runId of lost)
-      await digests.enqueueDelivery(runId, { throttleSeconds: LOST_DELIVERY_MS / 1000 });
   },
 });

@@ -167,6 +167,22 @@ export class JobQueue implements JobSender {
   }
 
   /**
+   * The values of `field` in the payloads of the jobs of `name` still to run or running (created,
+   * retry, active): which runs have a delivery on its way. Read from pg-boss's job table, as
+   * `activeSince` is.
+   */
+  async liveJobKeys(name: string, field: string): Promise<Set<string>> {
+    const result = await this.boss.getDb().executeSql(
+      `select distinct data->>$2 as key from pgboss.job
+         where name = $1 and state in ('created', 'retry', 'active')`,
+      [name, field],
+    );
+    return new Set(
+      (result.rows as { key: string | null }[]).flatMap((r) => (r.key ? [r.key] : [])),
+    );
+  }
+
+  /**
    * Fails a job, as its worker would have: pg-boss then retries it after the queue's retry delay
    * (or marks it failed when no retry is left). Answers whether a job was still unfinished.
    */

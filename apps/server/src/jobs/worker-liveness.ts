@@ -10,6 +10,7 @@ import {
   handBackUnstartedSummaries,
   sendUnsentSummaries,
 } from '@/jobs/orphaned-runs';
+import { sendUndeliveredRuns } from '@/jobs/undelivered-runs';
 
 export interface LivenessTiming {
   /** How often this process touches its heartbeat row. */
@@ -44,7 +45,14 @@ export class WorkerLiveness {
       db: Db;
       queue: Pick<
         JobQueue,
-        'fail' | 'getJobState' | 'send' | 'cancel' | 'sendUnchecked' | 'activeSince'
+        | 'fail'
+        | 'getJobState'
+        | 'send'
+        | 'sendJob'
+        | 'cancel'
+        | 'sendUnchecked'
+        | 'activeSince'
+        | 'liveJobKeys'
       >;
       log: FastifyBaseLogger;
       now: () => Date;
@@ -87,6 +95,10 @@ export class WorkerLiveness {
     // A live API process sends its summary's job within milliseconds of storing it; one still
     // unsent after the stale interval lost its process in between.
     await sendUnsentSummaries(this.deps, {
+      createdBefore: new Date(now.getTime() - this.timing.staleMs),
+    });
+    // Likewise a digest run's delivery is queued within milliseconds of the run being stored.
+    await sendUndeliveredRuns(this.deps, {
       createdBefore: new Date(now.getTime() - this.timing.staleMs),
     });
     await this.deps.db

@@ -22,7 +22,7 @@ export const DUE_BATCH = 500;
 export interface DigestQueue {
   /**
    * Queues the delivery of a run; it waits until the run's summaries are final. With
-   * `throttleSeconds`, at most one such send per run in that many seconds (the sweep's re-sends).
+   * `throttleSeconds`, at most one such send per run in that many seconds (the liveness sweep's re-sends).
    */
   enqueueDelivery(
     runId: string,
@@ -133,8 +133,8 @@ export async function startDueRuns(deps: StartRunsDeps): Promise<DigestRunRow[]>
 
 /**
  * Sends the run's summaries and delivery to the queue. A send lost with the process is not lost
- * work: the summaries' own sweep sends unsent summaries, and `digests.due` re-queues deliveries of
- * runs still pending.
+ * work: the workers' liveness sweep sends unsent summaries and queues a delivery for every pending
+ * run that has none.
  */
 async function queueRunWork(deps: StartRunsDeps, run: DigestRunRow): Promise<void> {
   if (deps.summaries)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/database';
 import { digestFeedTokens, digestRuns, digestSubscriptions } from '@/db/schema';
 
@@ -169,11 +169,27 @@ export async function listFeedRuns(
 }
 
 /** Pending runs created before `before`: their delivery job may have been lost with a process. */
-export async function findPendingRuns(db: DbOrTx, before: Date, limit: number): Promise<string[]> {
+/**
+ * Pending runs created before `before`, `limit` at a time in id order after `afterId`: the sweep
+ * pages through all of them, however many a large slot left waiting on their summaries.
+ */
+export async function findPendingRuns(
+  db: DbOrTx,
+  before: Date,
+  limit: number,
+  afterId?: string,
+): Promise<string[]> {
   const rows = await db
     .select({ id: digestRuns.id })
     .from(digestRuns)
-    .where(and(eq(digestRuns.status, 'pending'), lte(digestRuns.createdAt, before)))
+    .where(
+      and(
+        eq(digestRuns.status, 'pending'),
+        lte(digestRuns.createdAt, before),
+        afterId ? gt(digestRuns.id, afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(digestRuns.id))
     .limit(limit);
   return rows.map((r) => r.id);
 }

@@ -27,14 +27,14 @@ function post(id: string, fields: Record<string, unknown> = {}): Record<string, 
   };
 }
 
-function run(...lines: string[]): { out: Out[]; errors: number } {
-  const { lines: written, errors } = summarizeLines(lines.join('\n'));
+async function run(...lines: string[]): Promise<{ out: Out[]; errors: number }> {
+  const { lines: written, errors } = await summarizeLines(lines.join('\n'));
   return { out: written.map((l) => JSON.parse(l) as Out), errors: errors.length };
 }
 
 describe('summarizeLines reads real feeds', () => {
-  it('accepts negative scores on posts and replies', () => {
-    const { out, errors } = run(
+  it('accepts negative scores on posts and replies', async () => {
+    const { out, errors } = await run(
       feed('neg', [
         post('a', {
           engagement: { score: -14, comments: 3 },
@@ -48,8 +48,8 @@ describe('summarizeLines reads real feeds', () => {
     expect(out[0]!.markdown).toContain('Tomatoes split');
   });
 
-  it('accepts [deleted] and null authors, null and empty bodies', () => {
-    const { out, errors } = run(
+  it('accepts [deleted] and null authors, null and empty bodies', async () => {
+    const { out, errors } = await run(
       feed('deleted', [
         post('a', {
           author: '[deleted]',
@@ -66,8 +66,8 @@ describe('summarizeLines reads real feeds', () => {
     expect(out[0]!.markdown).toContain('Tomatoes split');
   });
 
-  it('accepts a media-only post and folds gallery captions into the text', () => {
-    const { out, errors } = run(
+  it('accepts a media-only post and folds gallery captions into the text', async () => {
+    const { out, errors } = await run(
       feed('media', [
         post('gallery', {
           title: 'My balcony garden, month by month',
@@ -85,8 +85,8 @@ describe('summarizeLines reads real feeds', () => {
     expect(out[0]!.markdown).toMatch(/basil seedlings|chillies finally turned red/u);
   });
 
-  it('accepts a feed whose items are in several languages', () => {
-    const { out, errors } = run(
+  it('accepts a feed whose items are in several languages', async () => {
+    const { out, errors } = await run(
       feed('mixed', [
         post('en'),
         post('de', {
@@ -104,8 +104,8 @@ describe('summarizeLines reads real feeds', () => {
     expect(out[0]).toMatchObject({ id: 'mixed', stats: { items: 4 } });
   });
 
-  it('writes an error line for a bad line and still writes every other line', () => {
-    const { lines, errors } = summarizeLines(
+  it('writes an error line for a bad line and still writes every other line', async () => {
+    const { lines, errors } = await summarizeLines(
       [
         feed('good-1', [post('a')]),
         '{"id": "cut-short", "platform": "reddit", "items": [',

@@ -4,7 +4,9 @@
  * summarised. One bad record in a large file of real feeds must not cost the user the others.
  */
 import { DatasetLineError } from '@/summarizer/dataset';
-import { parseInputLine, summarizeInputLine } from '@/summarizer/digest/input';
+import { digest } from '@/summarizer/digest/digest';
+import { parseInputLine, summarizeInputLine, type InputLine } from '@/summarizer/digest/input';
+import type { DigestFeed } from '@/summarizer/digest/types';
 
 export interface SummarizedLines {
   /** One output line per non-blank input line, in input order. */
@@ -50,19 +52,41 @@ function reason(error: unknown): string {
   return `could not be summarised (${error instanceof Error ? error.message : String(error)})`;
 }
 
-export function summarizeLines(text: string, words?: number): SummarizedLines {
+export interface SummarizeLinesOptions {
+  /** The length of a data set row's summary, in words. */
+  words?: number;
+  /**
+   * Writes a whole feed's Markdown in place of the offline digest (the configured model, which
+   * answers with the offline digest itself when it cannot); the title and statistics stay the
+   * digest's.
+   */
+  writeFeed?: (feed: DigestFeed) => Promise<string>;
+}
+
+async function summarizeOne(input: InputLine, options: SummarizeLinesOptions): Promise<string> {
+  if (input.kind !== 'feed' || !options.writeFeed) return summarizeInputLine(input, options.words);
+  const { title, stats } = digest(input.feed, options.words);
+  const markdown = await options.writeFeed(input.feed);
+  return JSON.stringify({ id: input.feed.id, markdown, title, stats });
+}
+
+/** Every line in order, one at a time (a local model serves one request at a time anyway). */
+export async function summarizeLines(
+  text: string,
+  options: SummarizeLinesOptions = {},
+): Promise<SummarizedLines> {
   const lines: string[] = [];
   const errors: LineError[] = [];
-  text.split(/\r?\n/u).forEach((raw, i) => {
-    if (raw.trim() === '') return;
+  for (const [i, raw] of text.split(/\r?\n/u).entries()) {
+    if (raw.trim() === '') continue;
     const line = i + 1;
     try {
-      lines.push(summarizeInputLine(parseInputLine(raw, line), words));
+      lines.push(await summarizeOne(parseInputLine(raw, line), options));
     } catch (error) {
       const failure = { id: guessId(raw), line, error: reason(error) };
       errors.push(failure);
       lines.push(JSON.stringify(failure));
     }
-  });
+  }
   return { lines, errors };
 }

@@ -14,12 +14,26 @@ describe('material for a model', () => {
       'TOP ITEM: Show and tell: my rack <3 (6.3K upvotes, 350 comments)',
     ]);
     expect(lines).toContainEqual({
-      text: 'REPLY: Moved my whole family library over last night & it just works.',
+      text: 'REPLY: Moved my whole family library over last night & it just works. (3.1K upvotes)',
       url: 'https://www.reddit.com/r/selfhosted/comments/p1/',
       author: 'u/alex',
     });
+    // A theme names the posts its count is made of, so the model can say what they were about.
+    expect(lines.map((l) => l.text)).toContain(
+      'THEME POST: Immich 2.0 is out and it is great (9K upvotes, 400 comments)',
+    );
     expect(lines.some((l) => l.text.startsWith('RELATED: Immich 2.0 is out'))).toBe(true);
     for (const line of lines) expect(line.text).not.toMatch(/&(?:amp|lt|#\d+);/u);
+  });
+
+  it('links a quoted Reddit comment to the comment itself', () => {
+    const feed = patchThread();
+    const [post] = feed.items;
+    post!.replies = post!.replies.map((r, i) => ({ ...r, id: `t1_c${i}` }));
+    const quote = digestMaterial(feed).find((l) => l.text.startsWith('THEME REPLY: The new maps'));
+    expect(quote?.url).toMatch(
+      /^https:\/\/www\.reddit\.com\/r\/Skyforge\/comments\/patch21\/_\/c\d+\/$/u,
+    );
   });
 
   it('gives the themes with the digest’s own counts and the replies that show them', () => {
@@ -28,7 +42,7 @@ describe('material for a model', () => {
       'THEME: matchmaking change: 9 comments (1.6K upvotes)',
     );
     expect(lines).toContainEqual({
-      text: 'THEME REPLY: The new maps are gorgeous, especially the harbour one at night.',
+      text: 'THEME REPLY: The new maps are gorgeous, especially the harbour one at night. (650 upvotes)',
       url: 'https://www.reddit.com/r/Skyforge/comments/patch21/',
       author: 'u/lark',
     });

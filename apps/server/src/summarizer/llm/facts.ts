@@ -22,11 +22,14 @@ const DAY = 86_400_000;
 
 /** "6 items and 11 replies from 2026-11-13 to 2026-11-20 (7 days)." */
 export function factsLine(facts: MaterialFacts): string {
-  const counts = `${facts.items} items${facts.replies !== undefined ? ` and ${facts.replies} replies` : ''}`;
+  const many = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+  const replies =
+    facts.replies !== undefined ? ` and ${many(facts.replies, 'reply', 'replies')}` : '';
+  const counts = `${many(facts.items, 'item', 'items')}${replies}`;
   const start = facts.period ? Date.parse(facts.period.start) : NaN;
   const end = facts.period ? Date.parse(facts.period.end) : NaN;
   if (!Number.isFinite(start) || !Number.isFinite(end)) return `${counts} in all.`;
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const days = Math.round((end - start) / DAY);
-  return `${counts} from ${day(start)} to ${day(end)} (${days} ${days === 1 ? 'day' : 'days'}).`;
+  return `${counts} from ${day(start)} to ${day(end)} (${many(days, 'day', 'days')}).`;
 }

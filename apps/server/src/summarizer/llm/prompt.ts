@@ -18,15 +18,22 @@ function basics({ tone, language }: PromptOptions): string[] {
     'You summarize social media content for SocialPulse, a digest app.',
     `Output language: ${name}. Write every sentence in ${name}, whatever the language of the material; short quotes may stay as written.`,
     TONE_INSTRUCTIONS[tone],
-    `Every bullet point must end with a Markdown link to the item it comes from, written [${link}](URL), using exactly the URL shown in angle brackets after that item. Never invent URLs, facts, numbers or items.`,
+    `Link every item and quote you mention: a Markdown link on the words that name it, or [${link}](URL), with exactly the URL shown in angle brackets after its line (a reply's line carries its own). Never invent URLs, facts, numbers or items.`,
     'Use Markdown only: no HTML, no code blocks, no preamble, no remarks about yourself.',
     'Every number you write must be one of the numbers in the material or the totals, and every link one of its URLs: a sentence with any other number or link is removed before anyone reads it.',
-    'Material lines may be marked TOP ITEM (the most engaged items, always mention each with its numbers), STORY (a story led by this item), RELATED (another item of the story above) or REPLY (what someone answered). Copy numbers exactly as given, never compute new ones. Quote what people said in their own language.',
+    'Material lines may be marked TOP ITEM (the most engaged items, always mention each with its numbers), THEME (a line many posts or replies took, with their true count and approval), THEME POST and THEME REPLY (what the theme is made of), STORY (a story led by this item), RELATED (another item of the story above) or REPLY (what someone answered, with its author and approval). Copy numbers exactly as given, never compute new ones. Quote what people said in their own language.',
   ];
 }
 
-const FINAL_FORMAT =
-  'Format: a "## " heading naming the source; a lead of one to three sentences naming the biggest stories with their numbers; then "### " sections, one per story, most engaged first, each headed by a real phrase from its leading item (never a list of keywords), with "- " bullet points; and a one-sentence closing line.';
+// What an editor's digest does: the period's story in the lead, then its themes told as prose
+// with their counts, quotes and dissent; nothing that carries no information.
+const FINAL_FORMAT = [
+  'Format: a "## " heading that says what the period was about (its main themes or stories, not only the source\'s name);',
+  'a lead of two to four sentences: what the period was about, the totals, and the biggest item with its numbers;',
+  'then two to five "### " sections, one per THEME or story, most engaged first, each headed by a short label a person would give it (never a list of keywords) and written as a short paragraph: what was said, how many posts or comments took that line (the THEME counts as given), the most telling quote with its author and numbers, and any reply that disagreed;',
+  'items no section covers may follow as a short "- " list.',
+  'Write prose a person would write, never a bare list of titles: say what each item is about. No closing line, no greeting, no sentence without information.',
+].join(' ');
 
 function sourceLine(options: PromptOptions): string {
   return `${options.sourceTitle ? `Source: ${options.sourceTitle}\n` : ''}${options.facts ? `Totals: ${options.facts}\n` : ''}`;

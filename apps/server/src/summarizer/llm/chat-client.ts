@@ -73,6 +73,12 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The connection was closed under the request (undici's "other side closed", or a reset). */
+function closedByServer(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET';
+}
+
 /**
  * A non-streaming `POST {baseUrl}/chat/completions`. Throws LlmRateLimitedError
  * on 429 and on `insufficient_quota`, LlmError on anything else that is not a usable answer. Error
@@ -87,6 +93,25 @@ export class ChatClient {
     this.now = options.now ?? (() => new Date());
   }
 
+  /**
+   * The request, made once more when the pooled connection it went out on had been closed by the
+   * server: a server closes an idle keep-alive connection after a few seconds (5 in uvicorn, which
+   * serves vLLM and llama.cpp's Python server), and a worker busy writing a digest for longer
+   * cannot notice before it sends on it. Such a connection answered nothing, so the request is
+   * made once more, on a new connection; any other failure is final.
+   */
+  private async post(init: RequestInit): Promise<{ response: Response; text: string }> {
+    const url = `${this.options.baseUrl}/chat/completions`;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const response = await this.fetchImpl(url, init);
+        return { response, text: await response.text() };
+      } catch (error) {
+        if (attempt > 1 || init.signal?.aborted || !closedByServer(error)) throw error;
+      }
+    }
+  }
+
   get model(): string {
     return this.options.model;
   }
@@ -99,22 +124,22 @@ export class ChatClient {
     if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
     const timeout = AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS);
     const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
+    const init: RequestInit = {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        model: this.options.model,
+        messages: request.messages,
+        temperature: 0.3,
+        max_tokens: request.maxTokens,
+        stream: false,
+      }),
+      signal,
+    };
     let response: Response;
     let text: string;
     try {
-      response = await this.fetchImpl(`${this.options.baseUrl}/chat/completions`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          model: this.options.model,
-          messages: request.messages,
-          temperature: 0.3,
-          max_tokens: request.maxTokens,
-          stream: false,
-        }),
-        signal,
-      });
-      text = await response.text();
+      ({ response, text } = await this.post(init));
     } catch (error) {
       const reason = timeout.aborted ? 'timed out' : 'could not be reached';
       throw new LlmError(`The LLM endpoint ${reason}`, { cause: error });

@@ -19,6 +19,14 @@ describe('checking a model’s text against its material', () => {
     expect(checked.markdown).toBe(text);
   });
 
+  it('takes a number written into a word as the number a model writes apart', () => {
+    const listing = groundingOf([], ['TOP ITEM: Nos vemos lá #Área51 (156 likes)']);
+    const checked = checkAgainstMaterial('## Area 51 memes\n\nThe raid on Area 51 led.\n', listing);
+    expect(checked.dropped).toEqual([]);
+    // Only that number: 52 is nowhere in the material.
+    expect(checkAgainstMaterial('Area 52 led.\n', listing).dropped).toHaveLength(1);
+  });
+
   it('drops the sentence with an invented number and keeps the rest of its line', () => {
     const checked = checkAgainstMaterial(
       'The bridge reopened [post](https://www.reddit.com/r/town/comments/a1/). It cost 4.5 million euros. Readers were glad.\n',

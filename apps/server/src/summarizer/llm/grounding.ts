@@ -12,11 +12,23 @@ export interface Grounding {
   numbers: readonly WrittenNumber[];
 }
 
+/**
+ * Numbers written into a word ("#Área51", "PS5", "COVID19"): not numbers of the text, but a model
+ * that writes "Area 51" or "the PS 5" copies them rather than inventing them.
+ */
+function numbersInWords(text: string): WrittenNumber[] {
+  return [...text.matchAll(/(?<=\p{L})\d+/gu)].map((m) => ({
+    text: m[0],
+    value: Number(m[0]),
+    tolerance: 0,
+  }));
+}
+
 /** What the model may cite: the material's addresses and every number in its texts. */
 export function groundingOf(urls: readonly string[], texts: readonly string[]): Grounding {
   return {
     addresses: new Set(urls.map(sameAddress)),
-    numbers: texts.flatMap(writtenNumbers),
+    numbers: texts.flatMap((text) => [...writtenNumbers(text), ...numbersInWords(text)]),
   };
 }
 

@@ -235,10 +235,19 @@ describe('scheduled digests on two workers', () => {
     const settledAt = Date.now();
 
     const runs = (
-      await client.query<{ subscription_id: string; id: string; summary_ids: string[] }>(
-        'select subscription_id, id, summary_ids from digest_runs',
-      )
+      await client.query<{
+        subscription_id: string;
+        id: string;
+        summary_ids: string[];
+        created_at: Date;
+        delivered_at: Date | null;
+      }>('select subscription_id, id, summary_ids, created_at, delivered_at from digest_runs')
     ).rows;
+    // How long the slot's runs took to be stored, and to be delivered, after the slot.
+    const afterSlot = (dates: (Date | null)[]) =>
+      dates.flatMap((d) => (d ? [(d.getTime() - slot.getTime()) / 1000] : []));
+    const stored = afterSlot(runs.map((r) => r.created_at));
+    const delivered = afterSlot(runs.map((r) => r.delivered_at));
     const summaries = (
       await client.query<{ id: string; status: string }>(
         'select id, status from summaries where window_end = $1',
@@ -280,6 +289,7 @@ describe('scheduled digests on two workers', () => {
       [
         `scheduled digests: ${USERS} users, 2 workers (one killed), due ${slot.toISOString()}`,
         `  runs due ${runsDue}, stored ${runs.length}, summaries ${summaries.length} ${JSON.stringify(summaryStates)}`,
+        `  runs stored ${Math.min(...stored).toFixed(1)}–${Math.max(...stored).toFixed(1)} s after the slot, all marked delivered by ${Math.max(...delivered).toFixed(1)} s`,
         `  email: ${new Set(mails).size} delivered, ${repeatedMails.length} repeats under the same Message-ID of a mail sent as its worker was killed, ${idsPerRepeatedDigest.filter((n) => n > 1).length} duplicates under a new id, ${missingMails} missing`,
         `  webhook: ${new Set(hookIds).size} messages delivered in ${hookIds.length} requests, ${repeatedHooks.filter((id) => !inFlightAtKill.has(id)).length} duplicates (${repeatedHooks.length} repeats of a POST answered as its worker was killed), ${missingHooks} missing, ${receiver.received.filter((r) => !r.signed).length} unsigned`,
         `  last webhook ${((lastWebhook - slot.getTime()) / 1000).toFixed(1)} s after the slot, ${((lastWebhook - killedAt) / 1000).toFixed(1)} s after the kill; all settled ${((settledAt - slot.getTime()) / 1000).toFixed(1)} s after the slot`,

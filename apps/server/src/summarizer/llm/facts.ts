@@ -23,8 +23,8 @@ const DAY = 86_400_000;
 /** "6 items and 11 replies from 2026-11-13 to 2026-11-20 (7 days)." */
 export function factsLine(facts: MaterialFacts): string {
   const many = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
-  const replies =
-    facts.replies !== undefined ? ` and ${many(facts.replies, 'reply', 'replies')}` : '';
+  // A listing is fetched without its comments: "0 replies" would tell the model nobody answered.
+  const replies = facts.replies ? ` and ${many(facts.replies, 'reply', 'replies')}` : '';
   const counts = `${many(facts.items, 'item', 'items')}${replies}`;
   const start = facts.period ? Date.parse(facts.period.start) : NaN;
   const end = facts.period ? Date.parse(facts.period.end) : NaN;

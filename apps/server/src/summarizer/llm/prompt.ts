@@ -31,7 +31,8 @@ const FINAL_FORMAT = [
   'Format: a "## " heading that says what the period was about (its main themes or stories, not only the source\'s name);',
   'a lead of two to four sentences: what the period was about, the totals, and the biggest item with its numbers;',
   'then two to five "### " sections, one per THEME or story, most engaged first, each headed by a short label a person would give it (never a list of keywords) and written as a short paragraph: what was said, how many posts or comments took that line (the THEME counts as given), the most telling quote with its author and numbers, and any reply that disagreed;',
-  'items no section covers may follow as a short "- " list.',
+  'items no section covers may follow as a short "- " list under a last "### " heading of their own.',
+  'Tell each item once: an item told in the lead or one section is not told again (its TOP ITEM and STORY lines are the same item).',
   'Write prose a person would write, never a bare list of titles: say what each item is about. No closing line, no greeting, no sentence without information.',
 ].join(' ');
 

@@ -14,9 +14,13 @@ import type { FetchResult } from '@/platforms/types';
 
 export type { SharedFetchKey };
 
-/** How long a fetcher's claim lasts unless renewed: a dead worker's claim is taken over after it. */
-export const FETCH_LEASE_MS = 45_000;
-const RENEW_MS = 15_000;
+/**
+ * How long a fetcher's claim lasts unless renewed: a dead worker's claim is taken over after it.
+ * The same 20 s after which a worker's missed heartbeats hand its runs back: every run waiting on
+ * a killed worker's fetch waited out this lease (45 s before), and its digest with it.
+ */
+export const FETCH_LEASE_MS = 20_000;
+const RENEW_MS = 5_000;
 const POLL_MS = 250;
 /** A run never waits longer than this for another's fetch; it then fetches on its own. */
 const MAX_WAIT_MS = 5 * 60_000;

@@ -33,7 +33,7 @@ const FINAL_FORMAT = [
   'then two to five "### " sections, one per THEME or story, most engaged first, each headed by a short label a person would give it (never a list of keywords) and written as a short paragraph: what was said, how many posts or comments took that line (the THEME counts as given), the most telling quote with its author and numbers, and any reply that disagreed;',
   'items no section covers may follow as a short "- " list under a last "### " heading of their own.',
   'Tell each item once: an item told in the lead or one section is not told again (its TOP ITEM and STORY lines are the same item).',
-  'A THEME\'s count and approval cover exactly its THEME POST and THEME REPLY lines: quote those under it, and tell any other reply apart, so that no count looks smaller than what is shown beside it.',
+  "A THEME's count and approval cover exactly its THEME POST and THEME REPLY lines: quote those under it, and tell any other reply apart, so that no count looks smaller than what is shown beside it.",
   'Write prose a person would write, never a bare list of titles: say what each item is about. No closing line, no greeting, no sentence without information.',
 ].join(' ');
 
